@@ -1,0 +1,835 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Calendar date, yyyy-MM-dd. */
+  Date: { input: string; output: string; }
+  /** ISO-8601 date-time with offset, e.g. 2026-11-22T09:30:00.000Z. */
+  DateTime: { input: string; output: string; }
+};
+
+export type Category = {
+  __typename?: 'Category';
+  categoryWebId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CategoryInput = {
+  categoryWebId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CurrentUser = {
+  __typename?: 'CurrentUser';
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  notificationChannels: Array<Scalars['String']['output']>;
+  roles: Array<Role>;
+  username: Scalars['String']['output'];
+};
+
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  articlesData: Scalars['Boolean']['output'];
+  leafletScrapper: Scalars['Boolean']['output'];
+};
+
+export type Group = {
+  __typename?: 'Group';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  storeIds: Array<Scalars['ID']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type GroupInput = {
+  name: Scalars['String']['input'];
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One field an upstream or gateway validation refused. Errors with code BAD_USER_INPUT carry a list of these in extensions.invalidFields. */
+export type InvalidField = {
+  __typename?: 'InvalidField';
+  field: Scalars['String']['output'];
+  /** Stable message key (translated by the web app), e.g. validation.required. */
+  key: Scalars['String']['output'];
+  /** English text of the message. */
+  message: Scalars['String']['output'];
+};
+
+export type Leaflet = {
+  __typename?: 'Leaflet';
+  /** Title. */
+  additionalInfo?: Maybe<Scalars['String']['output']>;
+  additionalInfo2?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  forceLast: Scalars['Boolean']['output'];
+  groupId?: Maybe<Scalars['ID']['output']>;
+  hasRecipe: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  naturalId: Scalars['String']['output'];
+  notAllowShoppingList: Scalars['Boolean']['output'];
+  notShowAdInserts: Scalars['Boolean']['output'];
+  pageCount: Scalars['Int']['output'];
+  pages: Array<LeafletPageImage>;
+  priorities: LeafletPriorities;
+  publishDate?: Maybe<Scalars['DateTime']['output']>;
+  publishEndDate?: Maybe<Scalars['DateTime']['output']>;
+  refreshedAt?: Maybe<Scalars['DateTime']['output']>;
+  refreshedBy?: Maybe<Scalars['String']['output']>;
+  seoId?: Maybe<Scalars['String']['output']>;
+  showOnlineBadge: Scalars['Boolean']['output'];
+  showPopularBadge: Scalars['Boolean']['output'];
+  status: LeafletStatus;
+  storeId: Scalars['ID']['output'];
+  untilEndOfSupply: Scalars['Boolean']['output'];
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+  visibility: LeafletVisibility;
+  watermark: Scalars['Boolean']['output'];
+};
+
+export type LeafletChangeEvent = {
+  __typename?: 'LeafletChangeEvent';
+  /** Username of whoever made the change. */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  kind: LeafletChangeKind;
+  leaflet: Leaflet;
+  /** Sequence number per topic; a gap means an event was missed and the client should refetch. */
+  seq: Scalars['Int']['output'];
+};
+
+/** Why a leaflet event was published. */
+export type LeafletChangeKind =
+  | 'DELETED'
+  | 'REFRESHED'
+  | 'UPDATED';
+
+export type LeafletConnection = {
+  __typename?: 'LeafletConnection';
+  items: Array<Leaflet>;
+  total: Scalars['Int']['output'];
+};
+
+export type LeafletFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<LeafletStatus>>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Which of a shop's leaflets to list: ACTIVE = active group (ACTIVE, READY_FOR_DISACTIVATION), INACTIVE = inactive group (INACTIVE, READY_FOR_ACTIVATION). */
+export type LeafletListType =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'INACTIVE';
+
+export type LeafletPageImage = {
+  __typename?: 'LeafletPageImage';
+  imageUrl: Scalars['String']['output'];
+  pageNumber: Scalars['Int']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+export type LeafletPriorities = {
+  __typename?: 'LeafletPriorities';
+  android?: Maybe<Scalars['Int']['output']>;
+  android2?: Maybe<Scalars['Int']['output']>;
+  ios?: Maybe<Scalars['Int']['output']>;
+  web?: Maybe<Scalars['Int']['output']>;
+  wp?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LeafletPrioritiesInput = {
+  android?: InputMaybe<Scalars['Int']['input']>;
+  android2?: InputMaybe<Scalars['Int']['input']>;
+  ios?: InputMaybe<Scalars['Int']['input']>;
+  web?: InputMaybe<Scalars['Int']['input']>;
+  wp?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LeafletStatus =
+  | 'ACTIVE'
+  | 'DELETED'
+  | 'INACTIVE'
+  | 'READY_FOR_ACTIVATION'
+  | 'READY_FOR_DISACTIVATION';
+
+export type LeafletUpdateInput = {
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  additionalInfo2?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  naturalId: Scalars['String']['input'];
+  notAllowShoppingList?: InputMaybe<Scalars['Boolean']['input']>;
+  notShowAdInserts?: InputMaybe<Scalars['Boolean']['input']>;
+  priorities?: InputMaybe<LeafletPrioritiesInput>;
+  publishDate: Scalars['DateTime']['input'];
+  publishEndDate?: InputMaybe<Scalars['DateTime']['input']>;
+  status: LeafletStatus;
+  untilEndOfSupply?: InputMaybe<Scalars['Boolean']['input']>;
+  validFrom: Scalars['Date']['input'];
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+  visibility?: InputMaybe<LeafletVisibilityInput>;
+};
+
+export type LeafletVisibility = {
+  __typename?: 'LeafletVisibility';
+  android: Scalars['Boolean']['output'];
+  android2: Scalars['Boolean']['output'];
+  ios: Scalars['Boolean']['output'];
+  web: Scalars['Boolean']['output'];
+  wp: Scalars['Boolean']['output'];
+};
+
+export type LeafletVisibilityInput = {
+  android?: InputMaybe<Scalars['Boolean']['input']>;
+  android2?: InputMaybe<Scalars['Boolean']['input']>;
+  ios?: InputMaybe<Scalars['Boolean']['input']>;
+  web?: InputMaybe<Scalars['Boolean']['input']>;
+  wp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LeafletsSummary = {
+  __typename?: 'LeafletsSummary';
+  active: Scalars['Int']['output'];
+  inactive: Scalars['Int']['output'];
+  readyForActivation: Scalars['Int']['output'];
+  readyForDeactivation: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _noop?: Maybe<Scalars['Boolean']['output']>;
+  createCategory: Category;
+  createGroup: Group;
+  createStore: Store;
+  deleteCategory: Scalars['Boolean']['output'];
+  deleteGroup: Scalars['Boolean']['output'];
+  deleteLeaflet: Scalars['Boolean']['output'];
+  /** Archives the shop (restorable). */
+  deleteStore: Scalars['Boolean']['output'];
+  /** Username is trimmed. Sets the session cookies. */
+  login: Session;
+  /** Revokes the refresh token upstream and clears the cookies. */
+  logout: Scalars['Boolean']['output'];
+  /** Sets the refresh date to now (re-sorts the ordering). */
+  refreshLeaflet: Leaflet;
+  /** Rotates the tokens using the refresh cookie. */
+  refreshSession: Session;
+  restoreStore: Store;
+  /** version is the one the edit started from; a stale one fails with CONFLICT. */
+  updateCategory: Category;
+  updateGroup: Group;
+  updateLeaflet: Leaflet;
+  updateStore: Store;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
+export type MutationCreateStoreArgs = {
+  input: StoreInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRefreshLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: LeafletUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStoreArgs = {
+  id: Scalars['ID']['input'];
+  input: StoreInput;
+  version: Scalars['Int']['input'];
+};
+
+export type Platform = {
+  __typename?: 'Platform';
+  /** Key as the back-end names it: android, ios, web, wp, android2 ... */
+  key: Scalars['String']['output'];
+  /** Display name: first letter capitalised, ios and wp upper-cased. */
+  name: Scalars['String']['output'];
+};
+
+export type Platforms = {
+  __typename?: 'Platforms';
+  insertPlatforms: Array<Platform>;
+  leafletPlatforms: Array<Platform>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  categories: Array<Category>;
+  featureFlags: FeatureFlags;
+  groups: Array<Group>;
+  leaflet?: Maybe<Leaflet>;
+  /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
+  leaflets: LeafletConnection;
+  /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
+  me: CurrentUser;
+  /** Liveness of the gateway itself. */
+  ping: Scalars['Boolean']['output'];
+  /** Not available to EDITOR_NOTIFICATION. */
+  platforms: Platforms;
+  store?: Maybe<Store>;
+  /** Administrators see every shop; other roles see the shops they are assigned to. */
+  stores: Array<Store>;
+  systemInfo: SystemInfo;
+};
+
+
+export type QueryLeafletArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletsArgs = {
+  filter?: InputMaybe<LeafletFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStoresArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'EDITOR'
+  | 'EDITOR_NOTIFICATION'
+  | 'EDITOR_RECIPE'
+  | 'EDITOR_REELS'
+  | 'ROOT';
+
+/** A signed-in session. Tokens stay in HttpOnly cookies and are never exposed here. */
+export type Session = {
+  __typename?: 'Session';
+  /** When the access token expires; the gateway refreshes it transparently before then. */
+  accessExpiresAt: Scalars['DateTime']['output'];
+  refreshExpiresAt: Scalars['DateTime']['output'];
+  user: CurrentUser;
+};
+
+export type Store = {
+  __typename?: 'Store';
+  addAsReelsChannel: Scalars['Boolean']['output'];
+  category?: Maybe<Category>;
+  categoryId: Scalars['ID']['output'];
+  editors: Array<Scalars['String']['output']>;
+  forceFavorites: Scalars['Boolean']['output'];
+  groupIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** The shop's leaflets, newest first. */
+  leaflets: Array<Leaflet>;
+  leafletsSummary: LeafletsSummary;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  showAnyway: Scalars['Boolean']['output'];
+  storeAtFirst: Scalars['Boolean']['output'];
+  storeWebId: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+
+export type StoreLeafletsArgs = {
+  type?: InputMaybe<LeafletListType>;
+};
+
+export type StoreInput = {
+  addAsReelsChannel?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId: Scalars['ID']['input'];
+  forceFavorites?: InputMaybe<Scalars['Boolean']['input']>;
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  showAnyway?: InputMaybe<Scalars['Boolean']['input']>;
+  storeAtFirst?: InputMaybe<Scalars['Boolean']['input']>;
+  storeWebId: Scalars['String']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Every change to one leaflet made through any gateway. */
+  leafletChanged: LeafletChangeEvent;
+  /** Changes to any leaflet of one shop (dashboard lists). */
+  storeLeafletsChanged: LeafletChangeEvent;
+};
+
+
+export type SubscriptionLeafletChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionStoreLeafletsChangedArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+export type SystemInfo = {
+  __typename?: 'SystemInfo';
+  /** Version as shown in the sidebar footer. */
+  displayVersion: Scalars['String']['output'];
+  /** Raw back-end version (actuator app.version). */
+  version: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryInput: CategoryInput;
+  CurrentUser: ResolverTypeWrapper<CurrentUser>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Group: ResolverTypeWrapper<Group>;
+  GroupInput: GroupInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidField: ResolverTypeWrapper<InvalidField>;
+  Leaflet: ResolverTypeWrapper<Leaflet>;
+  LeafletChangeEvent: ResolverTypeWrapper<LeafletChangeEvent>;
+  LeafletChangeKind: LeafletChangeKind;
+  LeafletConnection: ResolverTypeWrapper<LeafletConnection>;
+  LeafletFilter: LeafletFilter;
+  LeafletListType: LeafletListType;
+  LeafletPageImage: ResolverTypeWrapper<LeafletPageImage>;
+  LeafletPriorities: ResolverTypeWrapper<LeafletPriorities>;
+  LeafletPrioritiesInput: LeafletPrioritiesInput;
+  LeafletStatus: LeafletStatus;
+  LeafletUpdateInput: LeafletUpdateInput;
+  LeafletVisibility: ResolverTypeWrapper<LeafletVisibility>;
+  LeafletVisibilityInput: LeafletVisibilityInput;
+  LeafletsSummary: ResolverTypeWrapper<LeafletsSummary>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Platform: ResolverTypeWrapper<Platform>;
+  Platforms: ResolverTypeWrapper<Platforms>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  Session: ResolverTypeWrapper<Session>;
+  Store: ResolverTypeWrapper<Store>;
+  StoreInput: StoreInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SystemInfo: ResolverTypeWrapper<SystemInfo>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  Category: Category;
+  CategoryInput: CategoryInput;
+  CurrentUser: CurrentUser;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  FeatureFlags: FeatureFlags;
+  Group: Group;
+  GroupInput: GroupInput;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InvalidField: InvalidField;
+  Leaflet: Leaflet;
+  LeafletChangeEvent: LeafletChangeEvent;
+  LeafletConnection: LeafletConnection;
+  LeafletFilter: LeafletFilter;
+  LeafletPageImage: LeafletPageImage;
+  LeafletPriorities: LeafletPriorities;
+  LeafletPrioritiesInput: LeafletPrioritiesInput;
+  LeafletUpdateInput: LeafletUpdateInput;
+  LeafletVisibility: LeafletVisibility;
+  LeafletVisibilityInput: LeafletVisibilityInput;
+  LeafletsSummary: LeafletsSummary;
+  Mutation: Record<PropertyKey, never>;
+  Platform: Platform;
+  Platforms: Platforms;
+  Query: Record<PropertyKey, never>;
+  Session: Session;
+  Store: Store;
+  StoreInput: StoreInput;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  SystemInfo: SystemInfo;
+}>;
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  categoryWebId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notificationChannels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = ResolversObject<{
+  articlesData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leafletScrapper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvalidFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidField'] = ResolversParentTypes['InvalidField']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Leaflet'] = ResolversParentTypes['Leaflet']> = ResolversObject<{
+  additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  additionalInfo2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forceLast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasRecipe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  naturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notAllowShoppingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notShowAdInserts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['LeafletPageImage']>, ParentType, ContextType>;
+  priorities?: Resolver<ResolversTypes['LeafletPriorities'], ParentType, ContextType>;
+  publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishEndDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refreshedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refreshedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showOnlineBadge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showPopularBadge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeafletStatus'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  untilEndOfSupply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['LeafletVisibility'], ParentType, ContextType>;
+  watermark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LeafletChangeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletChangeEvent'] = ResolversParentTypes['LeafletChangeEvent']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LeafletChangeKind'], ParentType, ContextType>;
+  leaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeafletConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletConnection'] = ResolversParentTypes['LeafletConnection']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Leaflet']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeafletPageImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPageImage'] = ResolversParentTypes['LeafletPageImage']> = ResolversObject<{
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LeafletPrioritiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPriorities'] = ResolversParentTypes['LeafletPriorities']> = ResolversObject<{
+  android?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  android2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ios?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  web?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LeafletVisibilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletVisibility'] = ResolversParentTypes['LeafletVisibility']> = ResolversObject<{
+  android?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  android2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ios?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  web?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LeafletsSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletsSummary'] = ResolversParentTypes['LeafletsSummary']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyForActivation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyForDeactivation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
+  deleteLeaflet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeafletArgs, 'id'>>;
+  deleteStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoreArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationRefreshLeafletArgs, 'id'>>;
+  refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  restoreStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRestoreStoreArgs, 'id'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
+  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
+  updateLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationUpdateLeafletArgs, 'id' | 'input' | 'version'>>;
+  updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input' | 'version'>>;
+}>;
+
+export type PlatformResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Platform'] = ResolversParentTypes['Platform']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlatformsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Platforms'] = ResolversParentTypes['Platforms']> = ResolversObject<{
+  insertPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  leafletPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  leaflet?: Resolver<Maybe<ResolversTypes['Leaflet']>, ParentType, ContextType, RequireFields<QueryLeafletArgs, 'id'>>;
+  leaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryLeafletsArgs, 'limit' | 'offset'>>;
+  me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platforms?: Resolver<ResolversTypes['Platforms'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
+  stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresArgs>>;
+  systemInfo?: Resolver<ResolversTypes['SystemInfo'], ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  accessExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refreshExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+}>;
+
+export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+  addAsReelsChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  forceFavorites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leaflets?: Resolver<Array<ResolversTypes['Leaflet']>, ParentType, ContextType, RequireFields<StoreLeafletsArgs, 'type'>>;
+  leafletsSummary?: Resolver<ResolversTypes['LeafletsSummary'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showAnyway?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storeAtFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storeWebId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  leafletChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "leafletChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletChangedArgs, 'id'>>;
+  storeLeafletsChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "storeLeafletsChanged", ParentType, ContextType, RequireFields<SubscriptionStoreLeafletsChangedArgs, 'storeId'>>;
+}>;
+
+export type SystemInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemInfo'] = ResolversParentTypes['SystemInfo']> = ResolversObject<{
+  displayVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Category?: CategoryResolvers<ContextType>;
+  CurrentUser?: CurrentUserResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  Group?: GroupResolvers<ContextType>;
+  InvalidField?: InvalidFieldResolvers<ContextType>;
+  Leaflet?: LeafletResolvers<ContextType>;
+  LeafletChangeEvent?: LeafletChangeEventResolvers<ContextType>;
+  LeafletConnection?: LeafletConnectionResolvers<ContextType>;
+  LeafletPageImage?: LeafletPageImageResolvers<ContextType>;
+  LeafletPriorities?: LeafletPrioritiesResolvers<ContextType>;
+  LeafletVisibility?: LeafletVisibilityResolvers<ContextType>;
+  LeafletsSummary?: LeafletsSummaryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Platform?: PlatformResolvers<ContextType>;
+  Platforms?: PlatformsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SystemInfo?: SystemInfoResolvers<ContextType>;
+}>;
+

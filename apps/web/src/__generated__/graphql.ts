@@ -1,0 +1,461 @@
+/* eslint-disable */
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Calendar date, yyyy-MM-dd. */
+  Date: { input: string; output: string; }
+  /** ISO-8601 date-time with offset, e.g. 2026-11-22T09:30:00.000Z. */
+  DateTime: { input: string; output: string; }
+};
+
+export type Category = {
+  __typename?: 'Category';
+  categoryWebId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CategoryInput = {
+  categoryWebId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CurrentUser = {
+  __typename?: 'CurrentUser';
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  notificationChannels: Array<Scalars['String']['output']>;
+  roles: Array<Role>;
+  username: Scalars['String']['output'];
+};
+
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  articlesData: Scalars['Boolean']['output'];
+  leafletScrapper: Scalars['Boolean']['output'];
+};
+
+export type Group = {
+  __typename?: 'Group';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  storeIds: Array<Scalars['ID']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type GroupInput = {
+  name: Scalars['String']['input'];
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One field an upstream or gateway validation refused. Errors with code BAD_USER_INPUT carry a list of these in extensions.invalidFields. */
+export type InvalidField = {
+  __typename?: 'InvalidField';
+  field: Scalars['String']['output'];
+  /** Stable message key (translated by the web app), e.g. validation.required. */
+  key: Scalars['String']['output'];
+  /** English text of the message. */
+  message: Scalars['String']['output'];
+};
+
+export type Leaflet = {
+  __typename?: 'Leaflet';
+  /** Title. */
+  additionalInfo?: Maybe<Scalars['String']['output']>;
+  additionalInfo2?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  forceLast: Scalars['Boolean']['output'];
+  groupId?: Maybe<Scalars['ID']['output']>;
+  hasRecipe: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  naturalId: Scalars['String']['output'];
+  notAllowShoppingList: Scalars['Boolean']['output'];
+  notShowAdInserts: Scalars['Boolean']['output'];
+  pageCount: Scalars['Int']['output'];
+  pages: Array<LeafletPageImage>;
+  priorities: LeafletPriorities;
+  publishDate?: Maybe<Scalars['DateTime']['output']>;
+  publishEndDate?: Maybe<Scalars['DateTime']['output']>;
+  refreshedAt?: Maybe<Scalars['DateTime']['output']>;
+  refreshedBy?: Maybe<Scalars['String']['output']>;
+  seoId?: Maybe<Scalars['String']['output']>;
+  showOnlineBadge: Scalars['Boolean']['output'];
+  showPopularBadge: Scalars['Boolean']['output'];
+  status: LeafletStatus;
+  storeId: Scalars['ID']['output'];
+  untilEndOfSupply: Scalars['Boolean']['output'];
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+  visibility: LeafletVisibility;
+  watermark: Scalars['Boolean']['output'];
+};
+
+export type LeafletChangeEvent = {
+  __typename?: 'LeafletChangeEvent';
+  /** Username of whoever made the change. */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  kind: LeafletChangeKind;
+  leaflet: Leaflet;
+  /** Sequence number per topic; a gap means an event was missed and the client should refetch. */
+  seq: Scalars['Int']['output'];
+};
+
+/** Why a leaflet event was published. */
+export type LeafletChangeKind =
+  | 'DELETED'
+  | 'REFRESHED'
+  | 'UPDATED';
+
+export type LeafletConnection = {
+  __typename?: 'LeafletConnection';
+  items: Array<Leaflet>;
+  total: Scalars['Int']['output'];
+};
+
+export type LeafletFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<LeafletStatus>>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Which of a shop's leaflets to list: ACTIVE = active group (ACTIVE, READY_FOR_DISACTIVATION), INACTIVE = inactive group (INACTIVE, READY_FOR_ACTIVATION). */
+export type LeafletListType =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'INACTIVE';
+
+export type LeafletPageImage = {
+  __typename?: 'LeafletPageImage';
+  imageUrl: Scalars['String']['output'];
+  pageNumber: Scalars['Int']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+export type LeafletPriorities = {
+  __typename?: 'LeafletPriorities';
+  android?: Maybe<Scalars['Int']['output']>;
+  android2?: Maybe<Scalars['Int']['output']>;
+  ios?: Maybe<Scalars['Int']['output']>;
+  web?: Maybe<Scalars['Int']['output']>;
+  wp?: Maybe<Scalars['Int']['output']>;
+};
+
+export type LeafletPrioritiesInput = {
+  android?: InputMaybe<Scalars['Int']['input']>;
+  android2?: InputMaybe<Scalars['Int']['input']>;
+  ios?: InputMaybe<Scalars['Int']['input']>;
+  web?: InputMaybe<Scalars['Int']['input']>;
+  wp?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LeafletStatus =
+  | 'ACTIVE'
+  | 'DELETED'
+  | 'INACTIVE'
+  | 'READY_FOR_ACTIVATION'
+  | 'READY_FOR_DISACTIVATION';
+
+export type LeafletUpdateInput = {
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  additionalInfo2?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  naturalId: Scalars['String']['input'];
+  notAllowShoppingList?: InputMaybe<Scalars['Boolean']['input']>;
+  notShowAdInserts?: InputMaybe<Scalars['Boolean']['input']>;
+  priorities?: InputMaybe<LeafletPrioritiesInput>;
+  publishDate: Scalars['DateTime']['input'];
+  publishEndDate?: InputMaybe<Scalars['DateTime']['input']>;
+  status: LeafletStatus;
+  untilEndOfSupply?: InputMaybe<Scalars['Boolean']['input']>;
+  validFrom: Scalars['Date']['input'];
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+  visibility?: InputMaybe<LeafletVisibilityInput>;
+};
+
+export type LeafletVisibility = {
+  __typename?: 'LeafletVisibility';
+  android: Scalars['Boolean']['output'];
+  android2: Scalars['Boolean']['output'];
+  ios: Scalars['Boolean']['output'];
+  web: Scalars['Boolean']['output'];
+  wp: Scalars['Boolean']['output'];
+};
+
+export type LeafletVisibilityInput = {
+  android?: InputMaybe<Scalars['Boolean']['input']>;
+  android2?: InputMaybe<Scalars['Boolean']['input']>;
+  ios?: InputMaybe<Scalars['Boolean']['input']>;
+  web?: InputMaybe<Scalars['Boolean']['input']>;
+  wp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LeafletsSummary = {
+  __typename?: 'LeafletsSummary';
+  active: Scalars['Int']['output'];
+  inactive: Scalars['Int']['output'];
+  readyForActivation: Scalars['Int']['output'];
+  readyForDeactivation: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _noop?: Maybe<Scalars['Boolean']['output']>;
+  createCategory: Category;
+  createGroup: Group;
+  createStore: Store;
+  deleteCategory: Scalars['Boolean']['output'];
+  deleteGroup: Scalars['Boolean']['output'];
+  deleteLeaflet: Scalars['Boolean']['output'];
+  /** Archives the shop (restorable). */
+  deleteStore: Scalars['Boolean']['output'];
+  /** Username is trimmed. Sets the session cookies. */
+  login: Session;
+  /** Revokes the refresh token upstream and clears the cookies. */
+  logout: Scalars['Boolean']['output'];
+  /** Sets the refresh date to now (re-sorts the ordering). */
+  refreshLeaflet: Leaflet;
+  /** Rotates the tokens using the refresh cookie. */
+  refreshSession: Session;
+  restoreStore: Store;
+  /** version is the one the edit started from; a stale one fails with CONFLICT. */
+  updateCategory: Category;
+  updateGroup: Group;
+  updateLeaflet: Leaflet;
+  updateStore: Store;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
+export type MutationCreateStoreArgs = {
+  input: StoreInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRefreshLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: LeafletUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStoreArgs = {
+  id: Scalars['ID']['input'];
+  input: StoreInput;
+  version: Scalars['Int']['input'];
+};
+
+export type Platform = {
+  __typename?: 'Platform';
+  /** Key as the back-end names it: android, ios, web, wp, android2 ... */
+  key: Scalars['String']['output'];
+  /** Display name: first letter capitalised, ios and wp upper-cased. */
+  name: Scalars['String']['output'];
+};
+
+export type Platforms = {
+  __typename?: 'Platforms';
+  insertPlatforms: Array<Platform>;
+  leafletPlatforms: Array<Platform>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  categories: Array<Category>;
+  featureFlags: FeatureFlags;
+  groups: Array<Group>;
+  leaflet?: Maybe<Leaflet>;
+  /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
+  leaflets: LeafletConnection;
+  /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
+  me: CurrentUser;
+  /** Liveness of the gateway itself. */
+  ping: Scalars['Boolean']['output'];
+  /** Not available to EDITOR_NOTIFICATION. */
+  platforms: Platforms;
+  store?: Maybe<Store>;
+  /** Administrators see every shop; other roles see the shops they are assigned to. */
+  stores: Array<Store>;
+  systemInfo: SystemInfo;
+};
+
+
+export type QueryLeafletArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletsArgs = {
+  filter?: InputMaybe<LeafletFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStoresArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'EDITOR'
+  | 'EDITOR_NOTIFICATION'
+  | 'EDITOR_RECIPE'
+  | 'EDITOR_REELS'
+  | 'ROOT';
+
+/** A signed-in session. Tokens stay in HttpOnly cookies and are never exposed here. */
+export type Session = {
+  __typename?: 'Session';
+  /** When the access token expires; the gateway refreshes it transparently before then. */
+  accessExpiresAt: Scalars['DateTime']['output'];
+  refreshExpiresAt: Scalars['DateTime']['output'];
+  user: CurrentUser;
+};
+
+export type Store = {
+  __typename?: 'Store';
+  addAsReelsChannel: Scalars['Boolean']['output'];
+  category?: Maybe<Category>;
+  categoryId: Scalars['ID']['output'];
+  editors: Array<Scalars['String']['output']>;
+  forceFavorites: Scalars['Boolean']['output'];
+  groupIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** The shop's leaflets, newest first. */
+  leaflets: Array<Leaflet>;
+  leafletsSummary: LeafletsSummary;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  showAnyway: Scalars['Boolean']['output'];
+  storeAtFirst: Scalars['Boolean']['output'];
+  storeWebId: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+
+export type StoreLeafletsArgs = {
+  type?: InputMaybe<LeafletListType>;
+};
+
+export type StoreInput = {
+  addAsReelsChannel?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId: Scalars['ID']['input'];
+  forceFavorites?: InputMaybe<Scalars['Boolean']['input']>;
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  showAnyway?: InputMaybe<Scalars['Boolean']['input']>;
+  storeAtFirst?: InputMaybe<Scalars['Boolean']['input']>;
+  storeWebId: Scalars['String']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Every change to one leaflet made through any gateway. */
+  leafletChanged: LeafletChangeEvent;
+  /** Changes to any leaflet of one shop (dashboard lists). */
+  storeLeafletsChanged: LeafletChangeEvent;
+};
+
+
+export type SubscriptionLeafletChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionStoreLeafletsChangedArgs = {
+  storeId: Scalars['ID']['input'];
+};
+
+export type SystemInfo = {
+  __typename?: 'SystemInfo';
+  /** Version as shown in the sidebar footer. */
+  displayVersion: Scalars['String']['output'];
+  /** Raw back-end version (actuator app.version). */
+  version: Scalars['String']['output'];
+};

@@ -1,0 +1,41 @@
+/** Root Jest configuration: one project per workspace, TypeScript through SWC. */
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const domainSrc = path.join(__dirname, 'packages/domain/src');
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@flyerdesk/domain/(.*)$': `${domainSrc}/$1` },
+  // ESM-only dependencies are compiled to CommonJS for Jest as well.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|kysely-pglite|@electric-sql)/)'],
+};
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'domain', rootDir: 'packages/domain', testEnvironment: 'node' },
+    { ...base, displayName: 'api', rootDir: 'apps/api', testEnvironment: 'node' },
+    { ...base, displayName: 'gateway', rootDir: 'apps/gateway', testEnvironment: 'node' },
+    {
+      ...base,
+      displayName: 'web',
+      rootDir: 'apps/web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: {
+        ...base.moduleNameMapper,
+        '\\.(css|svg|png)$': '<rootDir>/src/test/file-stub.ts',
+      },
+    },
+  ],
+};
