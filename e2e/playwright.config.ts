@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
+
+/**
+ * End-to-end tests drive the whole Flyerdesk stack (api on PGlite with fresh demo data, gateway,
+ * built web app) in real Chromium, started exactly as `npm start` starts it.
+ */
+const root = path.resolve(__dirname, '..');
+const gatewayPort = 3100;
+const apiPort = 4100;
+const dataDir = path.join(root, 'node_modules/.cache/flyerdesk-e2e');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${gatewayPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dataDir}" && node scripts/start.mjs`,
+    cwd: root,
+    url: `http://localhost:${gatewayPort}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      GATEWAY_PORT: String(gatewayPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
