@@ -16,7 +16,10 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         enumsAsTypes: true,
         scalars: { DateTime: 'string', Date: 'string' },
-        mappers: {},
+        mappers: {
+          Store: '../modules/stores/mappers#StoreModel',
+          Leaflet: '../modules/leaflets/mappers#LeafletModel',
+        },
       },
     },
     'apps/web/src/__generated__/': {

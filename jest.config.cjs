@@ -17,6 +17,7 @@ const domainSrc = path.join(__dirname, 'packages/domain/src');
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@flyerdesk/domain/(.*)$': `${domainSrc}/$1` },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // ESM-only dependencies are compiled to CommonJS for Jest as well.
   transformIgnorePatterns: ['/node_modules/(?!(jose|kysely-pglite|@electric-sql)/)'],
 };

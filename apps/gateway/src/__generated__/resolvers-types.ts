@@ -1,4 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { StoreModel } from '../modules/stores/mappers';
+import { LeafletModel } from '../modules/leaflets/mappers';
 import { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -7,6 +9,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -220,6 +223,12 @@ export type LeafletsSummary = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Changes the signed-in user's password (any role). A wrong current password or a too short new one
+   * fails with BAD_USER_INPUT and extensions.invalidFields (keys validation.currentPasswordWrong,
+   * validation.passwordMin on fields currentPassword / newPassword).
+   */
+  changePassword: Scalars['Boolean']['output'];
   createCategory: Category;
   createGroup: Group;
   createStore: Store;
@@ -242,6 +251,12 @@ export type Mutation = {
   updateGroup: Group;
   updateLeaflet: Leaflet;
   updateStore: Store;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -548,10 +563,10 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidField: ResolverTypeWrapper<InvalidField>;
-  Leaflet: ResolverTypeWrapper<Leaflet>;
-  LeafletChangeEvent: ResolverTypeWrapper<LeafletChangeEvent>;
+  Leaflet: ResolverTypeWrapper<LeafletModel>;
+  LeafletChangeEvent: ResolverTypeWrapper<Omit<LeafletChangeEvent, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
   LeafletChangeKind: LeafletChangeKind;
-  LeafletConnection: ResolverTypeWrapper<LeafletConnection>;
+  LeafletConnection: ResolverTypeWrapper<Omit<LeafletConnection, 'items'> & { items: Array<ResolversTypes['Leaflet']> }>;
   LeafletFilter: LeafletFilter;
   LeafletListType: LeafletListType;
   LeafletPageImage: ResolverTypeWrapper<LeafletPageImage>;
@@ -568,7 +583,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
-  Store: ResolverTypeWrapper<Store>;
+  Store: ResolverTypeWrapper<StoreModel>;
   StoreInput: StoreInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -589,9 +604,9 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidField: InvalidField;
-  Leaflet: Leaflet;
-  LeafletChangeEvent: LeafletChangeEvent;
-  LeafletConnection: LeafletConnection;
+  Leaflet: LeafletModel;
+  LeafletChangeEvent: Omit<LeafletChangeEvent, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
+  LeafletConnection: Omit<LeafletConnection, 'items'> & { items: Array<ResolversParentTypes['Leaflet']> };
   LeafletFilter: LeafletFilter;
   LeafletPageImage: LeafletPageImage;
   LeafletPriorities: LeafletPriorities;
@@ -605,7 +620,7 @@ export type ResolversParentTypes = ResolversObject<{
   Platforms: Platforms;
   Query: Record<PropertyKey, never>;
   Session: Session;
-  Store: Store;
+  Store: StoreModel;
   StoreInput: StoreInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -731,6 +746,7 @@ export type LeafletsSummaryResolvers<ContextType = GatewayContext, ParentType ex
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;

@@ -18,6 +18,10 @@ export interface FlyerdeskTheme {
     sidebar: string;
     sidebarText: string;
     sidebarActive: string;
+    /** Sidebar entry under the pointer or keyboard focus. */
+    sidebarHover: string;
+    /** Dimmed backdrop behind dialogs and the mobile sidebar. */
+    overlay: string;
   };
   status: Record<'INACTIVE' | 'READY_FOR_ACTIVATION' | 'ACTIVE' | 'READY_FOR_DISACTIVATION' | 'DELETED', string>;
   space: (n: number) => string;
@@ -25,6 +29,7 @@ export interface FlyerdeskTheme {
   font: { family: string; mono: string; size: { sm: string; md: string; lg: string; xl: string } };
   shadow: string;
   breakpoints: { mobileMax: string };
+  layout: { sidebarWidth: string; navbarHeight: string };
 }
 
 const base = {
@@ -36,6 +41,7 @@ const base = {
     size: { sm: '0.8125rem', md: '0.9375rem', lg: '1.125rem', xl: '1.5rem' },
   },
   breakpoints: { mobileMax: '767px' },
+  layout: { sidebarWidth: '248px', navbarHeight: '56px' },
 };
 
 export const lightTheme: FlyerdeskTheme = {
@@ -58,6 +64,8 @@ export const lightTheme: FlyerdeskTheme = {
     sidebar: '#1f2533',
     sidebarText: '#d5d9e2',
     sidebarActive: '#c4122f',
+    sidebarHover: '#2c3446',
+    overlay: 'rgba(16, 24, 40, 0.55)',
   },
   status: {
     INACTIVE: '#6b7280',
@@ -89,6 +97,8 @@ export const darkTheme: FlyerdeskTheme = {
     sidebar: '#0c0f14',
     sidebarText: '#c3c9d6',
     sidebarActive: '#ff5a6e',
+    sidebarHover: '#1b2130',
+    overlay: 'rgba(0, 0, 0, 0.65)',
   },
   status: {
     INACTIVE: '#a3acbd',

@@ -1,0 +1,117 @@
+/**
+ * Kysely dialect for the embedded PGlite database. PGlite is a single connection, so the driver
+ * hands it out to one user at a time: a transaction keeps it until commit or rollback and other
+ * requests wait, which keeps concurrent transactions isolated from each other.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const writes = /^\s*(insert|update|delete|merge)\b/i.test(compiledQuery.sql);
+    return {
+      rows: result.rows,
+      ...(writes && result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported by the embedded database');
+  }
+}
+
+/** One holder at a time; waiters are served in arrival order. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  private release: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    let unlock!: () => void;
+    const next = new Promise<void>((resolve) => {
+      unlock = resolve;
+    });
+    const previous = this.tail;
+    this.tail = previous.then(() => next);
+    await previous;
+    this.release = unlock;
+  }
+
+  unlock(): void {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly mutex = new Mutex();
+  private readonly connection: PGliteConnection;
+
+  constructor(private readonly client: PGlite) {
+    this.connection = new PGliteConnection(client);
+  }
+
+  async init(): Promise<void> {
+    await this.client.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.mutex.lock();
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  releaseConnection(): Promise<void> {
+    this.mutex.unlock();
+    return Promise.resolve();
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.client.closed) await this.client.close();
+  }
+}
+
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.client);
+  }
+
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}

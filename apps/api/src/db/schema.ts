@@ -1,0 +1,157 @@
+/** Table shapes of the leaflet database as Kysely sees them. */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** timestamptz: read as Date, written as Date or ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** Calendar date, read and written as `yyyy-MM-dd`. */
+export type CalendarDate = string;
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  password_hash: string;
+  roles: string[];
+  notification_channels: string[];
+  enabled: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  name: string;
+  category_web_id: string;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface GroupsTable {
+  id: Generated<string>;
+  name: string;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface StoresTable {
+  id: Generated<string>;
+  name: string;
+  store_web_id: string;
+  category_id: string | null;
+  /** File name under /files/logos (uploaded or generated), null when the shop has no logo. */
+  logo_name: string | null;
+  force_favorites: Generated<boolean>;
+  show_anyway: Generated<boolean>;
+  store_at_first: Generated<boolean>;
+  add_as_reels_channel: Generated<boolean>;
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface StoreGroupsTable {
+  store_id: string;
+  group_id: string;
+}
+
+export interface StoreEditorsTable {
+  store_id: string;
+  user_id: string;
+}
+
+export interface SocialMediaLink {
+  platform: 'YOUTUBE' | 'TIKTOK';
+  url: string;
+}
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface LeafletsTable {
+  id: Generated<string>;
+  natural_id: string;
+  seo_id: string | null;
+  store_id: string;
+  status: string;
+  valid_from: CalendarDate | null;
+  valid_to: CalendarDate | null;
+  until_end_of_supply: Generated<boolean>;
+  publish_date: NullableTimestamp;
+  publish_end_date: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  refreshed_at: NullableTimestamp;
+  refreshed_by: string | null;
+  activate_ready_status_at: NullableTimestamp;
+  additional_info: string | null;
+  additional_info2: string | null;
+  long_url: string | null;
+  thumbnail_tracking_url: string | null;
+  redirect_url: string | null;
+  zip_codes: Generated<string[]>;
+  page_count: number;
+  android_priority: number | null;
+  ios_priority: number | null;
+  web_priority: number | null;
+  wp_priority: number | null;
+  android2_priority: number | null;
+  show_on_android: Generated<boolean>;
+  show_on_android2: Generated<boolean>;
+  show_on_ios: Generated<boolean>;
+  show_on_web: Generated<boolean>;
+  show_on_wp: Generated<boolean>;
+  not_show_ad_inserts: Generated<boolean>;
+  not_allow_shopping_list: Generated<boolean>;
+  show_online_badge: Generated<boolean>;
+  show_popular_badge: Generated<boolean>;
+  has_recipe: Generated<boolean>;
+  watermark: Generated<boolean>;
+  force_last: Generated<boolean>;
+  group_id: string | null;
+  category_id: string | null;
+  social_media: ColumnType<SocialMediaLink[], string, string>;
+  /** Uploaded source files (server-made names under FILES_DIR/leaflets/{id}/). */
+  source_files: Generated<string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface LeafletHistoryTable {
+  id: Generated<string>;
+  leaflet_id: string;
+  at: Generated<Timestamp>;
+  by: string | null;
+  version: number;
+  changes: ColumnType<Record<string, [unknown, unknown]>, string, string>;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  categories: CategoriesTable;
+  groups: GroupsTable;
+  stores: StoresTable;
+  store_groups: StoreGroupsTable;
+  store_editors: StoreEditorsTable;
+  leaflets: LeafletsTable;
+  leaflet_history: LeafletHistoryTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type StoreRow = Selectable<StoresTable>;
+export type LeafletRow = Selectable<LeafletsTable>;
+export type NewLeaflet = Insertable<LeafletsTable>;
+export type LeafletUpdate = Updateable<LeafletsTable>;

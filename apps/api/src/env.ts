@@ -1,0 +1,157 @@
+/**
+ * Configuration of the leaflet REST service. This is the only module that reads the process
+ * environment; every value is validated once at start-up and a bad value stops the service with
+ * a message naming the variable.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ApiConfig {
+  /** Interface the HTTP server binds to. */
+  host: string;
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database, the generated JWT secret and (by default) uploaded files. */
+  dataDir: string;
+  /** Folder for uploaded files (logos, leaflet sources). */
+  filesDir: string;
+  /** HS256 signing secret; undefined means generated once and kept in `dataDir/jwt-secret`. */
+  jwtSecret: string | undefined;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh token lifetime in seconds. */
+  refreshTokenTtl: number;
+  /** Fill an empty database with demo users, shops and leaflets. */
+  seedDemo: boolean;
+  features: { articlesData: boolean; leafletScrapper: boolean };
+  logLevel: LogLevel;
+  /** Version reported by /actuator/info. */
+  appVersion: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * Default version: the package version followed by the build stamp (UTC date and time the
+ * service's code was built) and a short build id, e.g. `0.1.0-20261122-0930-b1a2c3d`.
+ */
+export function defaultAppVersion(): string {
+  let version = '0.0.0';
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version?: unknown };
+    if (typeof pkg.version === 'string') version = pkg.version;
+  } catch {
+    // Without a readable package.json the version stays 0.0.0.
+  }
+  let built = new Date();
+  try {
+    built = statSync(__filename).mtime;
+  } catch {
+    // The start time stands in for the build time.
+  }
+  const stamp = `${built.getUTCFullYear()}${pad(built.getUTCMonth() + 1)}${pad(built.getUTCDate())}-${pad(built.getUTCHours())}${pad(built.getUTCMinutes())}`;
+  const buildId = Math.floor(built.getTime() / 1000).toString(16).slice(-7);
+  return `${version}-${stamp}-${buildId}`;
+}
+
+/** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ApiConfig {
+  const host = text(env, 'API_HOST') ?? '127.0.0.1';
+  const port = integer(env, 'API_PORT', 4000, 0, 65535);
+
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let protocol: string;
+    try {
+      protocol = new URL(databaseUrl).protocol;
+    } catch {
+      throw new ConfigError('DATABASE_URL must be a URL like postgres://user:password@host:5432/database');
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got ${protocol}//`);
+    }
+  }
+
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data');
+  const filesDir = path.resolve(cwd, text(env, 'FILES_DIR') ?? path.join(dataDir, 'files'));
+
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long (or unset to generate one)');
+  }
+
+  const accessTokenTtl = integer(env, 'ACCESS_TOKEN_TTL', 900, 10, 86_400);
+  const refreshTokenTtl = integer(env, 'REFRESH_TOKEN_TTL', 604_800, 60, 31_536_000);
+  if (refreshTokenTtl <= accessTokenTtl) {
+    throw new ConfigError('REFRESH_TOKEN_TTL must be longer than ACCESS_TOKEN_TTL');
+  }
+
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  return {
+    host,
+    port,
+    databaseUrl,
+    dataDir,
+    filesDir,
+    jwtSecret,
+    accessTokenTtl,
+    refreshTokenTtl,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    features: {
+      articlesData: flag(env, 'FEATURE_ARTICLES_DATA', true),
+      leafletScrapper: flag(env, 'FEATURE_LEAFLET_SCRAPPER', false),
+    },
+    logLevel: logLevel as LogLevel,
+    appVersion: text(env, 'APP_VERSION') ?? defaultAppVersion(),
+  };
+}
+
+/**
+ * PostgreSQL server the test suite runs against instead of the in-memory database (tests only).
+ */
+export function testDatabaseUrl(): string | undefined {
+  return text(process.env, 'TEST_DATABASE_URL');
+}

@@ -1,0 +1,28 @@
+/** What the request pipeline attaches to each request. */
+import type { Role } from '@flyerdesk/domain/roles';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  roles: Role[];
+  notificationChannels: string[];
+  enabled: boolean;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Trace id of the request (from X-Trace-Id or generated). */
+    traceId: string;
+    /** The signed-in user, set by the authentication middleware. */
+    user?: AuthUser;
+  }
+}
+
+import type { Request } from 'express';
+import { unauthorized } from './errors';
+
+/** The signed-in user of a request that passed authentication. */
+export function currentUser(req: Request): AuthUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

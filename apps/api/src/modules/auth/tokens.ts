@@ -1,0 +1,69 @@
+/** Access tokens (HS256 JWT) and rotating refresh tokens stored as hashes. */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { isRole, type Role } from '@flyerdesk/domain/roles';
+import type { Db } from '../../db/connect';
+import type { RuntimeConfig } from '../../context';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  refreshExpiresIn: number;
+}
+
+export interface AccessClaims {
+  sub: string;
+  username: string;
+  roles: Role[];
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function signAccessToken(config: RuntimeConfig, user: { id: string; username: string; roles: readonly string[] }): string {
+  return jwt.sign({ username: user.username, roles: user.roles.filter(isRole), type: 'access' }, config.jwtSecret, {
+    algorithm: 'HS256',
+    expiresIn: config.accessTokenTtl,
+    subject: user.id,
+    jwtid: randomUUID(),
+  });
+}
+
+/** Claims of a valid, unexpired access token; undefined for anything else. */
+export function verifyAccessToken(config: RuntimeConfig, token: string): AccessClaims | undefined {
+  try {
+    const payload = jwt.verify(token, config.jwtSecret, { algorithms: ['HS256'] });
+    if (typeof payload !== 'object' || payload.type !== 'access' || typeof payload.sub !== 'string') return undefined;
+    const username: unknown = payload.username;
+    const roles: unknown = payload.roles;
+    if (typeof username !== 'string' || !Array.isArray(roles)) return undefined;
+    return { sub: payload.sub, username, roles: roles.filter(isRole) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Issues an access token and a new refresh token, storing the refresh token's hash. */
+export async function issueTokens(
+  db: Db,
+  config: RuntimeConfig,
+  user: { id: string; username: string; roles: readonly string[] },
+): Promise<TokenPair> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: user.id,
+      token_hash: hashRefreshToken(refreshToken),
+      expires_at: new Date(Date.now() + config.refreshTokenTtl * 1000),
+    })
+    .execute();
+  return {
+    accessToken: signAccessToken(config, user),
+    refreshToken,
+    expiresIn: config.accessTokenTtl,
+    refreshExpiresIn: config.refreshTokenTtl,
+  };
+}

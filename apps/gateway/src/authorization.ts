@@ -1,0 +1,130 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { GraphQLScalarType } from 'graphql';
+import { can, type Permission } from '@flyerdesk/domain/permissions';
+import type { Mutation, Query, Resolvers, Subscription } from './__generated__/resolvers-types';
+import type { GatewayContext } from './context';
+import { forbidden, toGraphQLError } from './errors';
+
+/** Who may call a field: anyone (`public`), or signed-in users holding a permission. */
+export type Access = 'public' | Permission;
+
+type FieldsOf<T> = Exclude<keyof T, '__typename'>;
+
+/**
+ * The one table of who may call which operation. Every root field of the schema has an entry
+ * (the compiler insists); the permissions themselves come from packages/domain, the same table
+ * the api and the web app's routes use. Checked before any upstream call of the operation.
+ */
+export const OPERATION_ACCESS: {
+  Query: Record<FieldsOf<Query>, Access>;
+  Mutation: Record<FieldsOf<Mutation>, Access>;
+  Subscription: Record<FieldsOf<Subscription>, Access>;
+} = {
+  Query: {
+    ping: 'public',
+    me: 'session.me',
+    systemInfo: 'system.read',
+    featureFlags: 'system.read',
+    platforms: 'platforms.read',
+    stores: 'stores.read',
+    store: 'stores.read',
+    categories: 'categories.read',
+    groups: 'groups.read',
+    leaflets: 'leaflets.read',
+    leaflet: 'leaflets.read',
+  },
+  Mutation: {
+    _noop: 'public',
+    login: 'public',
+    logout: 'public',
+    refreshSession: 'public',
+    createStore: 'stores.create',
+    updateStore: 'stores.update',
+    deleteStore: 'stores.delete',
+    restoreStore: 'stores.restore',
+    createCategory: 'categories.write',
+    updateCategory: 'categories.write',
+    deleteCategory: 'categories.write',
+    createGroup: 'groups.write',
+    updateGroup: 'groups.write',
+    deleteGroup: 'groups.write',
+    updateLeaflet: 'leaflets.update',
+    refreshLeaflet: 'leaflets.refresh',
+    deleteLeaflet: 'leaflets.delete',
+  },
+  Subscription: {
+    _noop: 'public',
+    leafletChanged: 'leaflets.read',
+    storeLeafletsChanged: 'leaflets.read',
+  },
+};
+
+/** Fields below the root that reach other data and need their own permission. */
+export const FIELD_ACCESS: Record<string, Record<string, Permission>> = {
+  Store: { leaflets: 'leaflets.read' },
+  Leaflet: { pages: 'leaflets.read' },
+};
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** Refuses (UNAUTHENTICATED / FORBIDDEN) unless the verified user holds the permission. */
+export async function authorize(ctx: GatewayContext, access: Access): Promise<void> {
+  if (access === 'public') return;
+  const { user } = await ctx.session.require();
+  if (!can(user.roles, access)) throw forbidden();
+}
+
+type AnyResolver = (parent: unknown, args: Record<string, unknown>, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
+
+function guard(resolve: AnyResolver, access: Access | undefined): AnyResolver {
+  return async (parent, args, ctx, info) => {
+    try {
+      if (access) await authorize(ctx, access);
+      return await resolve(parent, args, ctx, info);
+    } catch (err) {
+      throw toGraphQLError(err);
+    }
+  };
+}
+
+function accessFor(typeName: string, fieldName: string): Access | undefined {
+  if (ROOT_TYPES.has(typeName)) {
+    const table = OPERATION_ACCESS[typeName as keyof typeof OPERATION_ACCESS] as Record<string, Access>;
+    const access = table[fieldName];
+    if (!access) throw new Error(`No access rule for ${typeName}.${fieldName}: add it to OPERATION_ACCESS`);
+    return access;
+  }
+  return FIELD_ACCESS[typeName]?.[fieldName];
+}
+
+/**
+ * Wraps every resolver: checks the access rule of its field first, and turns whatever it
+ * throws into the typed errors of the contract (errors.ts).
+ */
+export function secureResolvers(resolvers: Resolvers): Resolvers {
+  const secured: Record<string, unknown> = {};
+  for (const [typeName, fields] of Object.entries(resolvers as Record<string, unknown>)) {
+    if (fields instanceof GraphQLScalarType || typeof fields !== 'object' || fields === null) {
+      secured[typeName] = fields;
+      continue;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [fieldName, resolver] of Object.entries(fields as Record<string, unknown>)) {
+      const access = accessFor(typeName, fieldName);
+      if (typeof resolver === 'function') {
+        out[fieldName] = guard(resolver as AnyResolver, access);
+      } else if (resolver && typeof resolver === 'object') {
+        const { subscribe, resolve, ...rest } = resolver as { subscribe?: AnyResolver; resolve?: AnyResolver };
+        out[fieldName] = {
+          ...rest,
+          ...(subscribe ? { subscribe: guard(subscribe, access) } : {}),
+          ...(resolve ? { resolve: guard(resolve, subscribe ? undefined : access) } : {}),
+        };
+      } else {
+        out[fieldName] = resolver;
+      }
+    }
+    secured[typeName] = out;
+  }
+  return secured as Resolvers;
+}

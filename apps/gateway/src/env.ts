@@ -1,0 +1,126 @@
+import path from 'node:path';
+
+/** Log levels pino understands. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The gateway's configuration, validated once at start-up. */
+export interface GatewayConfig {
+  /** Interface the HTTP server listens on. */
+  host: string;
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Base URL of the leaflet REST service (no trailing slash). */
+  upstreamUrl: string;
+  /** How long one upstream call may take before it counts as unavailable. */
+  upstreamTimeoutMs: number;
+  /** Folder with the built web app (index.html + assets). */
+  webDist: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Whether session cookies carry the Secure attribute. */
+  cookieSecure: boolean;
+  logLevel: LogLevel;
+  /**
+   * Browser origins allowed to open the WebSocket. Empty: the gateway's own origin
+   * (and its localhost / 127.0.0.1 variants) once the port is known.
+   */
+  allowedOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** True for host names that never leave the machine (cookies may go without Secure there). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase());
+}
+
+function read(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function parsePort(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number 0-65535, got "${raw}"`);
+  return n;
+}
+
+function parsePositiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function parseUrl(raw: string | undefined, fallback: string, name: string): string {
+  const value = raw ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseBoolean(raw: string | undefined, name: string): boolean | undefined {
+  if (raw === undefined || raw.toLowerCase() === 'auto') return undefined;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true, false or auto, got "${raw}"`);
+}
+
+function parseOrigins(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => {
+      try {
+        return new URL(s).origin;
+      } catch {
+        throw new ConfigError(`ALLOWED_ORIGINS entries must be origins like https://admin.example.com, got "${s}"`);
+      }
+    });
+}
+
+/** The built web app, relative to this package (src/ and dist/ sit at the same depth). */
+export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
+
+/** Reads and validates the gateway configuration; throws ConfigError with a clear message. */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const host = read(env, 'GATEWAY_HOST') ?? '127.0.0.1';
+  const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
+  if (nodeEnvRaw !== 'development' && nodeEnvRaw !== 'production' && nodeEnvRaw !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  }
+  const logLevelRaw = read(env, 'LOG_LEVEL') ?? (nodeEnvRaw === 'test' ? 'silent' : 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`);
+  }
+  const webDistRaw = read(env, 'WEB_DIST');
+  return {
+    host,
+    port: parsePort(read(env, 'GATEWAY_PORT'), 3000, 'GATEWAY_PORT'),
+    upstreamUrl: parseUrl(read(env, 'UPSTREAM_URL'), 'http://127.0.0.1:4000', 'UPSTREAM_URL'),
+    upstreamTimeoutMs: parsePositiveInt(read(env, 'UPSTREAM_TIMEOUT_MS'), 10000, 'UPSTREAM_TIMEOUT_MS'),
+    webDist: webDistRaw === undefined ? DEFAULT_WEB_DIST : path.resolve(webDistRaw),
+    nodeEnv: nodeEnvRaw,
+    cookieSecure: parseBoolean(read(env, 'COOKIE_SECURE'), 'COOKIE_SECURE') ?? !isLoopbackHost(host),
+    logLevel: logLevelRaw as LogLevel,
+    allowedOrigins: parseOrigins(read(env, 'ALLOWED_ORIGINS')),
+  };
+}

@@ -1,0 +1,192 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { UpstreamHttpError, UpstreamUnavailableError, type UpstreamErrorBody } from './upstream/http';
+
+/**
+ * Error codes of the GraphQL contract. Every error a browser sees carries one of these in
+ * `extensions.code`, plus `extensions.traceId` (the id to look up in the logs).
+ */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Why a CONFLICT happened. */
+export type ConflictReason = 'VERSION_MISMATCH' | 'PRIORITY_TAKEN' | 'DUPLICATE_NAME' | 'IN_USE';
+
+export interface InvalidField {
+  field: string;
+  key: string;
+  message: string;
+}
+
+/** Codes produced by GraphQL itself (parsing, validation, variables) that are safe to show. */
+const REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+const PUBLIC_CODES = new Set<string>([...Object.values(ErrorCode), ...REQUEST_CODES]);
+
+/** Extension keys a browser may see; everything else (stacks, upstream bodies) is dropped. */
+const PUBLIC_EXTENSIONS = ['code', 'traceId', 'invalidFields', 'reason', 'currentVersion', 'naturalId', 'priority', 'platform'] as const;
+
+export const INTERNAL_MESSAGE = 'Internal server error';
+
+function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+export function unauthenticated(message = 'Not signed in or the session has expired', reason?: string): GraphQLError {
+  return gatewayError(ErrorCode.UNAUTHENTICATED, message, reason ? { reason } : {});
+}
+
+export function forbidden(message = 'You do not have permission to do this'): GraphQLError {
+  return gatewayError(ErrorCode.FORBIDDEN, message);
+}
+
+export function notFound(message = 'Not found'): GraphQLError {
+  return gatewayError(ErrorCode.NOT_FOUND, message);
+}
+
+/** Validation failure with per-field messages (same shape as the api's invalidFields). */
+export function badUserInput(invalidFields: InvalidField[], message = 'Validation failed'): GraphQLError {
+  return gatewayError(ErrorCode.BAD_USER_INPUT, message, { invalidFields });
+}
+
+export function conflict(reason: ConflictReason, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return gatewayError(ErrorCode.CONFLICT, message, { reason, ...extra });
+}
+
+/** A request the gateway cannot serve in this form (e.g. signing in over a WebSocket). */
+export function badRequest(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
+}
+
+export function upstreamUnavailable(): GraphQLError {
+  return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The leaflet service is unavailable, please try again later');
+}
+
+export function codeOf(error: unknown): string | undefined {
+  if (error instanceof GraphQLError) {
+    const code = error.extensions['code'];
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']): InvalidField[] {
+  if (!Array.isArray(list)) return [];
+  return list.map((item) => ({
+    field: typeof item.field === 'string' ? item.field : '',
+    key: typeof item.key === 'string' ? item.key : 'validation.invalid',
+    message: typeof item.message === 'string' ? item.message : 'Invalid value',
+  }));
+}
+
+const CONFLICT_REASONS = new Set<ConflictReason>(['VERSION_MISMATCH', 'PRIORITY_TAKEN', 'DUPLICATE_NAME', 'IN_USE']);
+
+function conflictReason(body: UpstreamErrorBody | null): ConflictReason | undefined {
+  for (const candidate of [body?.reason, body?.code]) {
+    if (candidate && CONFLICT_REASONS.has(candidate as ConflictReason)) return candidate as ConflictReason;
+  }
+  if (body?.naturalId !== undefined && body.priority !== undefined) return 'PRIORITY_TAKEN';
+  if (sanitizeInvalidFields(body?.invalidFields).some((f) => f.field === 'name')) return 'DUPLICATE_NAME';
+  return undefined;
+}
+
+/** Maps one upstream HTTP failure to the GraphQL error the browser sees (no upstream body leaks). */
+function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
+  const body = error.body;
+  switch (error.status) {
+    case 400: {
+      const fields = sanitizeInvalidFields(body?.invalidFields);
+      return badUserInput(fields, fields.length > 0 ? 'Validation failed' : 'Invalid request');
+    }
+    case 401: {
+      const reason = body?.reason ?? body?.code;
+      if (reason === 'BAD_CREDENTIALS') return unauthenticated('Invalid username or password', reason);
+      if (reason === 'USER_DISABLED') return unauthenticated('This account is disabled', reason);
+      if (reason === 'INVALID_REFRESH_TOKEN') return unauthenticated('The session has expired, please sign in again', reason);
+      return unauthenticated();
+    }
+    case 403:
+      return forbidden();
+    case 404:
+      return notFound();
+    case 409: {
+      const reason = conflictReason(body);
+      if (reason === 'PRIORITY_TAKEN') {
+        const { naturalId, priority, platform } = body ?? {};
+        return conflict(reason, `There is already leaflet ${naturalId} with priority ${priority} on platform ${platform}`, {
+          naturalId,
+          priority,
+          platform,
+        });
+      }
+      if (reason === 'DUPLICATE_NAME') {
+        return conflict(reason, 'This name is already used', { invalidFields: sanitizeInvalidFields(body?.invalidFields) });
+      }
+      return conflict(reason ?? 'IN_USE', 'The record is in use and cannot be changed this way');
+    }
+    case 412:
+      return conflict('VERSION_MISMATCH', 'Someone else changed this record in the meantime', {
+        currentVersion: typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
+      });
+    case 413:
+      return badUserInput([], 'The upload is too large');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Turns anything a resolver threw into the typed GraphQL error of the contract. Unknown
+ * errors are returned unchanged: they are logged and masked when the response is formatted.
+ */
+export function toGraphQLError(error: unknown): unknown {
+  if (error instanceof UpstreamUnavailableError) return upstreamUnavailable();
+  if (error instanceof UpstreamHttpError) return fromUpstream(error) ?? error;
+  if (error instanceof GraphQLError && error.originalError) {
+    const mapped = toGraphQLError(error.originalError);
+    if (mapped !== error.originalError) return mapped;
+  }
+  return error;
+}
+
+/** True when the error is one of the contract's expected failures (not a bug). */
+export function isPublicError(formatted: GraphQLFormattedError): boolean {
+  const code = formatted.extensions?.['code'];
+  return typeof code === 'string' && PUBLIC_CODES.has(code) && code !== ErrorCode.INTERNAL_SERVER_ERROR;
+}
+
+/**
+ * The single masking step for HTTP and WebSocket responses: expected errors keep their
+ * message and public extensions; everything else becomes "Internal server error".
+ * Stack traces and upstream bodies never leave the gateway.
+ */
+export function maskError(formatted: GraphQLFormattedError, traceId?: string): GraphQLFormattedError {
+  const extensions: Record<string, unknown> = {};
+  if (isPublicError(formatted)) {
+    for (const key of PUBLIC_EXTENSIONS) {
+      const value = formatted.extensions?.[key];
+      if (value !== undefined) extensions[key] = value;
+    }
+    const existingTrace = formatted.extensions?.['traceId'];
+    if (traceId && existingTrace === undefined) extensions['traceId'] = traceId;
+    return { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions };
+  }
+  extensions['code'] = ErrorCode.INTERNAL_SERVER_ERROR;
+  const existingTrace = formatted.extensions?.['traceId'];
+  if (typeof existingTrace === 'string') extensions['traceId'] = existingTrace;
+  else if (traceId) extensions['traceId'] = traceId;
+  return { message: INTERNAL_MESSAGE, ...(formatted.path ? { path: formatted.path } : {}), extensions };
+}

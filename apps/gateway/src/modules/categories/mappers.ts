@@ -1,0 +1,12 @@
+import type { Category } from '../../__generated__/resolvers-types';
+import type { UpstreamCategory } from './client';
+
+export function toCategory(raw: UpstreamCategory): Category {
+  return {
+    id: raw.id,
+    name: raw.name,
+    categoryWebId: raw.categoryWebId,
+    logoUrl: raw.logoUrl ?? null,
+    version: raw.version,
+  };
+}

@@ -1,0 +1,103 @@
+import type { PriorityField, VisibilityField } from '@flyerdesk/domain/platforms';
+import { ScopedClient, seg } from '../../upstream/http';
+
+/** Leaflet as the api answers it. */
+export type UpstreamLeaflet = {
+  id: string;
+  naturalId: string;
+  seoId?: string | null;
+  storeId: string;
+  status: string;
+  validFrom?: string | null;
+  validTo?: string | null;
+  untilEndOfSupply?: boolean;
+  publishDate?: string | null;
+  publishEndDate?: string | null;
+  createdAt: string;
+  createdBy?: string | null;
+  refreshedAt?: string | null;
+  refreshedBy?: string | null;
+  additionalInfo?: string | null;
+  additionalInfo2?: string | null;
+  pageCount?: number;
+  notShowAdInserts?: boolean;
+  notAllowShoppingList?: boolean;
+  showOnlineBadge?: boolean;
+  showPopularBadge?: boolean;
+  hasRecipe?: boolean;
+  watermark?: boolean;
+  forceLast?: boolean;
+  groupId?: string | null;
+  version: number;
+  /** Older back-ends spell the iOS flag this way. */
+  showOnIos?: boolean;
+} & Partial<Record<PriorityField, number | null>> &
+  Partial<Record<VisibilityField, boolean>>;
+
+/** GET /api/leaflets answer. */
+export interface UpstreamLeafletPage {
+  content: UpstreamLeaflet[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+/** GET /api/leaflets/{id}/images item (urls are relative, under /files/). */
+export interface UpstreamLeafletImage {
+  pageNumber: number;
+  url: string;
+  thumbnailUrl?: string | null;
+}
+
+export interface LeafletListQuery {
+  predefinedFilter: 'LEAFLET_DASHBOARD' | 'LEAFLET_XML_ORDERING';
+  storeId?: string | null;
+  status?: readonly string[] | null;
+  search?: string | null;
+  page: number;
+  size: number;
+}
+
+/** Partial leaflet body of PATCH /api/leaflets/{id} (absent fields stay as they are). */
+export type UpstreamLeafletPatch = Partial<Omit<UpstreamLeaflet, 'id' | 'storeId' | 'version' | 'createdAt' | 'createdBy'>>;
+
+/** REST client for leaflets. */
+export class LeafletsClient extends ScopedClient {
+  list(query: LeafletListQuery): Promise<UpstreamLeafletPage> {
+    return this.get<UpstreamLeafletPage>('/api/leaflets', {
+      predefinedFilter: query.predefinedFilter,
+      storeId: query.storeId,
+      status: query.status && query.status.length > 0 ? query.status.join(',') : undefined,
+      search: query.search,
+      page: query.page,
+      size: query.size,
+    });
+  }
+
+  byId(id: string): Promise<UpstreamLeaflet> {
+    return this.get<UpstreamLeaflet>(`/api/leaflets/${seg(id)}`);
+  }
+
+  images(id: string): Promise<UpstreamLeafletImage[]> {
+    return this.get<UpstreamLeafletImage[]>(`/api/leaflets/${seg(id)}/images`);
+  }
+
+  /** A shop's leaflets (never DELETED), newest first. */
+  forStore(storeId: string, type: 'ACTIVE' | 'INACTIVE' | 'ALL'): Promise<UpstreamLeaflet[]> {
+    return this.get<UpstreamLeaflet[]>(`/api/stores/${seg(storeId)}/leaflets`, { type });
+  }
+
+  patch(id: string, version: number, body: UpstreamLeafletPatch): Promise<UpstreamLeaflet> {
+    return this.write<UpstreamLeaflet>('PATCH', `/api/leaflets/${seg(id)}`, { json: body, ifMatch: version });
+  }
+
+  /** Sets the refresh date to now (answers 204). */
+  refresh(id: string): Promise<void> {
+    return this.writeVoid('POST', `/api/leaflets/${seg(id)}/refresh`);
+  }
+
+  /** Marks the leaflet DELETED and clears its priorities. */
+  remove(id: string, storeId: string): Promise<void> {
+    return this.writeVoid('DELETE', `/api/leaflets/${seg(id)}`, { query: { storeId } });
+  }
+}

@@ -1,0 +1,108 @@
+import { can } from '@flyerdesk/domain/permissions';
+import { leafletUpdateSchema } from '@flyerdesk/domain/validation/leaflet';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { badUserInput, forbidden } from '../../errors';
+import { nullWhenMissing } from '../../upstream/http';
+import { validated } from '../../validation';
+import { leafletTopic, publishLeafletChange, storeLeafletsTopic, type LeafletChange } from './events';
+import { changedPriorities, toLeaflet, toLeafletPatch, toPageImage } from './mappers';
+
+/** Largest page of the dashboard list one query may ask for. */
+export const LEAFLETS_LIMIT_MAX = 500;
+
+function pageWindow(offset: number, limit: number): { page: number; size: number; skip: number } {
+  const invalid = [];
+  if (!Number.isInteger(offset) || offset < 0) {
+    invalid.push({ field: 'offset', key: 'validation.invalid', message: 'Offset must be 0 or more' });
+  }
+  if (!Number.isInteger(limit) || limit < 1 || limit > LEAFLETS_LIMIT_MAX) {
+    invalid.push({ field: 'limit', key: 'validation.invalid', message: `Limit must be between 1 and ${LEAFLETS_LIMIT_MAX}` });
+  }
+  if (invalid.length > 0) throw badUserInput(invalid);
+  // The api pages by page number: aligned windows map to one page, others read from the start and skip.
+  if (offset % limit === 0) return { page: offset / limit, size: limit, skip: 0 };
+  return { page: 0, size: offset + limit, skip: offset };
+}
+
+export const leafletsResolvers: Resolvers = {
+  Query: {
+    leaflets: async (_parent, { filter, offset, limit }, ctx) => {
+      const window = pageWindow(offset ?? 0, limit ?? 50);
+      const result = await ctx.api.leaflets.list({
+        predefinedFilter: 'LEAFLET_DASHBOARD',
+        storeId: filter?.storeId,
+        status: filter?.status,
+        search: filter?.search?.trim() || undefined,
+        page: window.page,
+        size: window.size,
+      });
+      return {
+        items: result.content.slice(window.skip, window.skip + (limit ?? 50)).map(toLeaflet),
+        total: result.totalElements,
+      };
+    },
+    leaflet: async (_parent, { id }, ctx) => {
+      const raw = await nullWhenMissing(ctx.api.leaflets.byId(id));
+      return raw ? toLeaflet(raw) : null;
+    },
+  },
+  Mutation: {
+    updateLeaflet: async (_parent, { id, version, input, clientMutationId }, ctx) => {
+      const value = validated(leafletUpdateSchema, input);
+      const { user } = await ctx.session.require();
+      const mayOrder = can(user.roles, 'leaflets.order');
+      if (!mayOrder && value.priorities) {
+        // Editors may send the form back with the priorities unchanged, never change them.
+        const current = toLeaflet(await ctx.api.leaflets.byId(id));
+        if (changedPriorities(value, current).length > 0) throw forbidden('Only administrators can change priorities');
+      }
+      const leaflet = toLeaflet(await ctx.api.leaflets.patch(id, version, toLeafletPatch(value, { includePriorities: mayOrder })));
+      await publishLeafletChange(ctx, 'UPDATED', leaflet, clientMutationId);
+      return leaflet;
+    },
+    refreshLeaflet: async (_parent, { id, clientMutationId }, ctx) => {
+      await ctx.api.leaflets.refresh(id);
+      const leaflet = toLeaflet(await ctx.api.leaflets.byId(id));
+      await publishLeafletChange(ctx, 'REFRESHED', leaflet, clientMutationId);
+      return leaflet;
+    },
+    deleteLeaflet: async (_parent, { id, clientMutationId }, ctx) => {
+      const before = toLeaflet(await ctx.api.leaflets.byId(id));
+      await ctx.api.leaflets.remove(id, before.storeId);
+      const after = await nullWhenMissing(ctx.api.leaflets.byId(id));
+      const leaflet = after
+        ? toLeaflet(after)
+        : {
+            ...before,
+            status: 'DELETED' as const,
+            priorities: { android: null, ios: null, web: null, wp: null, android2: null },
+            version: before.version + 1,
+          };
+      await publishLeafletChange(ctx, 'DELETED', leaflet, clientMutationId);
+      return true;
+    },
+  },
+  Subscription: {
+    leafletChanged: {
+      // Reading the leaflet first lets the api refuse leaflets of shops the user is not assigned to.
+      subscribe: async (_parent, { id }, ctx) => {
+        await ctx.api.leaflets.byId(id);
+        return ctx.events.subscribe<LeafletChange>(leafletTopic(id));
+      },
+      resolve: (event: LeafletChange & { seq: number }) => event,
+    },
+    storeLeafletsChanged: {
+      subscribe: async (_parent, { storeId }, ctx) => {
+        await ctx.api.stores.byId(storeId);
+        return ctx.events.subscribe<LeafletChange>(storeLeafletsTopic(storeId));
+      },
+      resolve: (event: LeafletChange & { seq: number }) => event,
+    },
+  },
+  Leaflet: {
+    pages: async (leaflet, _args, ctx) => (await ctx.api.leaflets.images(leaflet.id)).map(toPageImage),
+  },
+  Store: {
+    leaflets: async (store, { type }, ctx) => (await ctx.api.leaflets.forStore(store.id, type ?? 'ALL')).map(toLeaflet),
+  },
+};

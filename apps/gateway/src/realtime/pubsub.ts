@@ -1,0 +1,77 @@
+import { PubSub } from 'graphql-subscriptions';
+
+/** Every published event carries its position in the topic (1, 2, 3 …). */
+export type Sequenced<T> = T & { seq: number };
+
+/**
+ * Gateway event bus. Delivery is at-most-once: subscribers that see a gap in `seq`
+ * (or reconnect) refetch. The in-memory bus serves one gateway; a Redis-backed bus with the
+ * same interface serves several replicas.
+ */
+export interface EventBus {
+  /** Publishes an event and returns the sequence number it got in its topic. */
+  publish<T extends object>(topic: string, event: T): Promise<number>;
+  /** Listens to a topic; the listener is registered before this returns. */
+  subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Wraps a lazily-subscribing iterator so that it registers its listener right away
+ * (an event published just after a client subscribed must not be lost).
+ */
+function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let first: Promise<IteratorResult<T>> | null = inner.next();
+  const iterator: AsyncIterableIterator<T> = {
+    next() {
+      if (first) {
+        const pending = first;
+        first = null;
+        return pending;
+      }
+      return inner.next();
+    },
+    return(value?: unknown) {
+      first = null;
+      return inner.return ? inner.return(value) : Promise.resolve({ value: undefined, done: true });
+    },
+    throw(error?: unknown) {
+      first = null;
+      return inner.throw ? inner.throw(error) : Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+/** In-process event bus (graphql-subscriptions PubSub) with a sequence counter per topic. */
+export class MemoryEventBus implements EventBus {
+  private readonly pubsub = new PubSub<Record<string, object>>();
+  private readonly sequences = new Map<string, number>();
+  private readonly open = new Set<AsyncIterableIterator<unknown>>();
+
+  publish<T extends object>(topic: string, event: T): Promise<number> {
+    const seq = (this.sequences.get(topic) ?? 0) + 1;
+    this.sequences.set(topic, seq);
+    return this.pubsub.publish(topic, { ...event, seq }).then(() => seq);
+  }
+
+  subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
+    const iterator = eager(this.pubsub.asyncIterableIterator<Sequenced<T>>(topic));
+    this.open.add(iterator);
+    const release = iterator.return?.bind(iterator);
+    iterator.return = (value?: unknown) => {
+      this.open.delete(iterator);
+      return release ? release(value) : Promise.resolve({ value: undefined, done: true });
+    };
+    return iterator;
+  }
+
+  async close(): Promise<void> {
+    const pending = [...this.open].map((it) => it.return?.());
+    this.open.clear();
+    await Promise.all(pending);
+  }
+}

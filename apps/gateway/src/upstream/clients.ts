@@ -1,0 +1,28 @@
+import { AuthClient } from '../modules/auth/client';
+import { CategoriesClient } from '../modules/categories/client';
+import { GroupsClient } from '../modules/groups/client';
+import { LeafletsClient } from '../modules/leaflets/client';
+import { StoresClient } from '../modules/stores/client';
+import { SystemClient } from '../modules/system/client';
+import type { CallScope, UpstreamHttp } from './http';
+
+/** The REST clients of one request, all carrying its trace id and the signed-in user's token. */
+export interface UpstreamApi {
+  auth: AuthClient;
+  system: SystemClient;
+  stores: StoresClient;
+  categories: CategoriesClient;
+  groups: GroupsClient;
+  leaflets: LeafletsClient;
+}
+
+export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): UpstreamApi {
+  return {
+    auth: new AuthClient(http, scope.traceId),
+    system: new SystemClient(http, scope),
+    stores: new StoresClient(http, scope),
+    categories: new CategoriesClient(http, scope),
+    groups: new GroupsClient(http, scope),
+    leaflets: new LeafletsClient(http, scope),
+  };
+}

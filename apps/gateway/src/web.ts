@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
+
+/** Paths the gateway answers itself; everything else may be a route of the web app. */
+const API_PREFIXES = ['/graphql', '/files', '/healthz'];
+
+export function isApiPath(p: string): boolean {
+  return API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}
+
+/** Request headers passed on to the file service (conditional and range requests keep working). */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'if-none-match', 'if-modified-since', 'range'];
+/** Response headers of the file service passed back to the browser. */
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'content-disposition',
+  'content-security-policy',
+];
+
+/** Rejects dot segments and encoded separators, so a /files/ path never reaches anything else upstream. */
+function isSafeFilePath(rawPath: string): boolean {
+  if (/%2e|%2f|%5c|\\/i.test(rawPath)) return false;
+  return !rawPath.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/**
+ * Streams /files/* (leaflet page images, logos) from the api: the browser loads them from the
+ * gateway's origin. Public, like upstream: no cookies or tokens are forwarded.
+ */
+export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; logger: Logger }): RequestHandler {
+  const upstreamBase = new URL(options.upstreamUrl);
+  const basePath = upstreamBase.pathname.replace(/\/+$/, '');
+  return async (req: Request, res: Response) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
+      return;
+    }
+    const [rawPath = '', rawQuery] = req.originalUrl.split('?', 2);
+    if (!isSafeFilePath(rawPath)) {
+      res.status(400).type('text/plain').send('Bad file path');
+      return;
+    }
+    const target = new URL(`${upstreamBase.origin}${basePath}${rawPath}${rawQuery ? `?${rawQuery}` : ''}`);
+    if (!target.pathname.startsWith(`${basePath}/files/`)) {
+      res.status(400).type('text/plain').send('Bad file path');
+      return;
+    }
+    const headers = new Headers();
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = req.get(name);
+      if (value) headers.set(name, value);
+    }
+    const traceId = String(req.id);
+    headers.set('X-Trace-Id', traceId);
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    res.on('close', () => controller.abort());
+    let upstream: globalThis.Response;
+    try {
+      upstream = await fetch(target, { method: req.method, headers, redirect: 'manual', signal: controller.signal });
+    } catch (err) {
+      clearTimeout(timer);
+      options.logger.warn({ err, traceId, path: rawPath }, 'file proxy: upstream unavailable');
+      if (!res.headersSent) res.status(502).type('text/plain').send('The file service is unavailable');
+      return;
+    }
+    clearTimeout(timer);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const passThrough = upstream.status < 300 || upstream.status === 304;
+    if (!passThrough) {
+      await upstream.body?.cancel().catch(() => undefined);
+      const status = upstream.status >= 500 ? 502 : upstream.status;
+      res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'The file could not be served');
+      return;
+    }
+    res.status(upstream.status);
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    if (!upstream.body || req.method === 'HEAD') {
+      await upstream.body?.cancel().catch(() => undefined);
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
+    } catch (err) {
+      if (!controller.signal.aborted) options.logger.warn({ err, traceId, path: rawPath }, 'file proxy: stream interrupted');
+    }
+  };
+}
+
+/**
+ * The built web app: hashed assets cached for long, index.html for every other page path
+ * (client-side routing), and a clear message when the app has not been built.
+ */
+export function webApp(options: { webDist: string; production: boolean }): RequestHandler[] {
+  const { webDist, production } = options;
+  const indexFile = path.join(webDist, 'index.html');
+  const assets = express.static(webDist, {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(webDist, filePath);
+      if (relative.startsWith(`assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  const fallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (isApiPath(req.path) || path.extname(req.path) !== '') return next();
+    if (!existsSync(indexFile)) {
+      const where = production ? 'WEB_DIST' : webDist;
+      res
+        .status(503)
+        .type('text/plain')
+        .send(`The Flyerdesk web app is not built: there is no index.html in ${where}. Run "npm run build" (or set WEB_DIST).`);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  };
+  return [assets, fallback];
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { SessionProvider } from '../features/auth/session';
+import { ConnectionContext } from '../shared/apollo/ConnectionContext';
+import type { ConnectionMonitor } from '../shared/apollo/connectionMonitor';
+import { ThemeModeProvider } from './ThemeModeProvider';
+import { AppToaster } from './AppToaster';
+
+export interface AppProvidersProps {
+  client: ApolloClient;
+  connection: ConnectionMonitor;
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/** Data, live connection, translations, theme, session and toasts for the whole app. */
+export function AppProviders({ client, connection, i18n, children }: AppProvidersProps) {
+  return (
+    <ApolloProvider client={client}>
+      <ConnectionContext.Provider value={connection}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeModeProvider>
+            <SessionProvider>{children}</SessionProvider>
+            <AppToaster />
+          </ThemeModeProvider>
+        </I18nextProvider>
+      </ConnectionContext.Provider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { BuiltRouteTable } from './routes';
+
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
+
+/**
+ * The screens this version contains, by domain route path: the router mounts them and the sidebar
+ * lists only these (with `sidebarFor(..., isBuilt)`).
+ */
+export const BUILT_ROUTES: BuiltRouteTable = {
+  '/dashboard': <DashboardPage />,
+  '/password': <PasswordPage />,
+};

@@ -1,0 +1,19 @@
+import { commonLocales } from '../shared/i18n/commonLocales';
+import { validationLocales } from '../shared/i18n/validationLocales';
+import type { LocaleBundle } from '../shared/i18n/types';
+import { authLocales } from '../features/auth/locales';
+import { errorsLocales } from '../features/errors/locales';
+import { dashboardLocales } from '../features/dashboard/locales';
+import { layoutLocales } from './layout/locales';
+import { routesLocales } from './routesLocales';
+
+/** Every translation namespace of the app. */
+export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
+  common: commonLocales,
+  auth: authLocales,
+  layout: layoutLocales,
+  errors: errorsLocales,
+  routes: routesLocales,
+  validation: validationLocales,
+  dashboard: dashboardLocales,
+};

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon } from '../../shared/ui/Icon';
+import { StyledIconButton } from '../../shared/ui/Button';
+import { LanguageMenu } from '../../shared/i18n/LanguageMenu';
+import { ErrorLogDialog } from '../../features/errors/ErrorLogDialog';
+import { Breadcrumb } from './Breadcrumb';
+import { FullscreenToggle } from './FullscreenToggle';
+import { ThemeSwitch } from './ThemeSwitch';
+import { UserMenu } from './UserMenu';
+import { SIDEBAR_ID } from './Sidebar';
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.layout.navbarHeight};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledGrow = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const StyledTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+export interface NavbarProps {
+  username: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** Top bar (spec §2): menu toggle, breadcrumb, error log, full screen, theme, language, user menu. */
+export function Navbar({ username, sidebarOpen, onToggleSidebar }: NavbarProps) {
+  const { t } = useTranslation('layout');
+  const toggleLabel = sidebarOpen ? t('sidebar.close') : t('sidebar.open');
+  return (
+    <StyledHeader>
+      <StyledIconButton
+        type="button"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        aria-expanded={sidebarOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </StyledIconButton>
+      <StyledGrow>
+        <Breadcrumb />
+      </StyledGrow>
+      <StyledTools>
+        <ErrorLogDialog />
+        <FullscreenToggle />
+        <ThemeSwitch />
+        <LanguageMenu />
+        <UserMenu username={username} />
+      </StyledTools>
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { ROUTES, START_ROUTE, landingPath, type RouteDef } from '@flyerdesk/domain/routes';
+import LoginPage from '../features/auth/LoginPage';
+import { NotFoundPage, UnauthorizedPage } from '../features/errors/NotFoundPage';
+import { NotAvailablePage } from '../features/errors/NotAvailablePage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { useSession } from '../features/auth/session';
+import { PublicOnly, RequireAuth, RoleGuard, StartRedirect } from './guards';
+import { MainLayout } from './layout/MainLayout';
+import { DocumentTitle } from './DocumentTitle';
+
+/** Screens that exist in this version, by domain route path. */
+export type BuiltRouteTable = Readonly<Record<string, ReactNode>>;
+
+/** A group's own path (e.g. /archives) leads to its default (or first allowed) child. */
+function GroupRedirect({ path }: { path: string }) {
+  const { user, flags } = useSession();
+  return <Navigate to={landingPath(path, user?.roles ?? [], flags)} replace />;
+}
+
+function RootFrame() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * The router's table (spec §2): public /login, /404, /401; every built screen under the main layout
+ * behind the sign-in and role guards; role start pages that this version lacks show a
+ * "not available yet" page; everything else goes to /404.
+ */
+export function createAppRoutes(built: BuiltRouteTable): RouteObject[] {
+  const isBuilt = (path: string) => Object.hasOwn(built, path);
+  const guarded = (element: ReactNode) => <RoleGuard>{element}</RoleGuard>;
+
+  const screens: RouteObject[] = [];
+  const visit = (route: RouteDef) => {
+    if (isBuilt(route.path)) screens.push({ path: route.path, element: guarded(built[route.path]) });
+    if (route.children?.some((child) => isBuilt(child.path))) {
+      screens.push({ path: route.path, element: guarded(<GroupRedirect path={route.path} />) });
+    }
+    route.children?.forEach(visit);
+  };
+  ROUTES.forEach(visit);
+
+  const missingStartPages = [...new Set(Object.values(START_ROUTE))].filter((path) => !isBuilt(path));
+  missingStartPages.forEach((path) => screens.push({ path, element: guarded(<NotAvailablePage />) }));
+
+  return [
+    {
+      element: <RootFrame />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: '/login',
+          element: (
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          ),
+        },
+        { path: '/404', element: <NotFoundPage /> },
+        { path: '/401', element: <UnauthorizedPage /> },
+        {
+          element: (
+            <RequireAuth>
+              <MainLayout isBuilt={isBuilt} />
+            </RequireAuth>
+          ),
+          children: [{ index: true, element: <StartRedirect /> }, ...screens],
+        },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}

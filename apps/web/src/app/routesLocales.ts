@@ -1,0 +1,81 @@
+import type { RouteTitleKey } from '@flyerdesk/domain/routes';
+import { nestKeys } from '../shared/i18n/validationLocales';
+import type { LocaleBundle } from '../shared/i18n/types';
+
+const EN: Record<RouteTitleKey, string> = {
+  'routes.dashboard': 'Dashboard',
+  'routes.selectiveNotifications': 'Selective notifications',
+  'routes.xmloffers': 'Order of promotions',
+  'routes.categories': 'Categories',
+  'routes.inserts': 'Inserts',
+  'routes.users': 'Users',
+  'routes.groups': 'Groups',
+  'routes.archives': 'Archives',
+  'routes.archivesLeaflets': 'Archived leaflets',
+  'routes.archivesShops': 'Archived shops',
+  'routes.archivesLeafletDetails': 'Archived leaflet details',
+  'routes.archivesNotifications': 'Notification archive',
+  'routes.logs': 'Logs',
+  'routes.recipes': 'Cooks and recipes',
+  'routes.scrapper': 'Scrapper',
+  'routes.scrapperPdf': 'PDF scrapper',
+  'routes.newLeafletsSearch': 'New leaflets search',
+  'routes.reels': 'Reels',
+  'routes.loyaltyCards': 'Loyalty cards',
+  'routes.appConfig': 'App configuration',
+  'routes.pageDetails': 'Page details',
+  'routes.password': 'Change password',
+};
+
+const PL: Record<RouteTitleKey, string> = {
+  'routes.dashboard': 'Pulpit',
+  'routes.selectiveNotifications': 'Powiadomienia selektywne',
+  'routes.xmloffers': 'Kolejność promocji',
+  'routes.categories': 'Kategorie',
+  'routes.inserts': 'Wkładki',
+  'routes.users': 'Użytkownicy',
+  'routes.groups': 'Grupy',
+  'routes.archives': 'Archiwum',
+  'routes.archivesLeaflets': 'Archiwalne gazetki',
+  'routes.archivesShops': 'Archiwalne sklepy',
+  'routes.archivesLeafletDetails': 'Szczegóły archiwalnych gazetek',
+  'routes.archivesNotifications': 'Archiwum powiadomień',
+  'routes.logs': 'Logi',
+  'routes.recipes': 'Kucharze i przepisy',
+  'routes.scrapper': 'Scrapper',
+  'routes.scrapperPdf': 'Scrapper PDF',
+  'routes.newLeafletsSearch': 'Wyszukiwanie nowych gazetek',
+  'routes.reels': 'Rolki',
+  'routes.loyaltyCards': 'Karty lojalnościowe',
+  'routes.appConfig': 'Konfiguracja aplikacji',
+  'routes.pageDetails': 'Szczegóły stron',
+  'routes.password': 'Zmiana hasła',
+};
+
+const RU: Record<RouteTitleKey, string> = {
+  'routes.dashboard': 'Панель',
+  'routes.selectiveNotifications': 'Выборочные уведомления',
+  'routes.xmloffers': 'Порядок акций',
+  'routes.categories': 'Категории',
+  'routes.inserts': 'Вставки',
+  'routes.users': 'Пользователи',
+  'routes.groups': 'Группы',
+  'routes.archives': 'Архив',
+  'routes.archivesLeaflets': 'Архивные буклеты',
+  'routes.archivesShops': 'Архивные магазины',
+  'routes.archivesLeafletDetails': 'Детали архивных буклетов',
+  'routes.archivesNotifications': 'Архив уведомлений',
+  'routes.logs': 'Журналы',
+  'routes.recipes': 'Повара и рецепты',
+  'routes.scrapper': 'Скраппер',
+  'routes.scrapperPdf': 'PDF-скраппер',
+  'routes.newLeafletsSearch': 'Поиск новых буклетов',
+  'routes.reels': 'Ролики',
+  'routes.loyaltyCards': 'Карты лояльности',
+  'routes.appConfig': 'Настройки приложения',
+  'routes.pageDetails': 'Детали страниц',
+  'routes.password': 'Смена пароля',
+};
+
+/** Titles of every route of the domain route table (namespace `routes`, keys `routes.*`). */
+export const routesLocales: LocaleBundle = { en: nestKeys(EN), pl: nestKeys(PL), ru: nestKeys(RU) };

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import styled from 'styled-components';
+import { loginSchema } from '@flyerdesk/domain/validation/login';
+import { graphql } from '../../__generated__/gql';
+import { formErrors } from '../../shared/forms/validation';
+import { TextField } from '../../shared/ui/TextField';
+import { StyledButton } from '../../shared/ui/Button';
+import { Alert } from '../../shared/ui/Alert';
+import { StyledPanel } from '../../shared/ui/Page';
+import { LanguageMenu } from '../../shared/i18n/LanguageMenu';
+import { useSession } from './session';
+
+const LoginDocument = graphql(`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) {
+      user {
+        id
+        username
+        roles
+      }
+    }
+  }
+`);
+
+type Failure = 'wrongCredentials' | 'disabled';
+
+/** What the gateway reported for a refused sign-in (code, or the upstream reason in the extensions). */
+function failureOf(error: unknown): Failure | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const markers = error.errors.flatMap((e) => [e.extensions?.code, e.extensions?.reason, e.extensions?.upstreamCode]);
+  if (markers.includes('USER_DISABLED')) return 'disabled';
+  if (markers.includes('UNAUTHENTICATED') || markers.includes('BAD_CREDENTIALS')) return 'wrongCredentials';
+  return undefined;
+}
+
+/** Where the sign-in guard sent the user from, when it did. */
+export interface LoginLocationState {
+  verificationFailed?: boolean;
+}
+
+const StyledScreen = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledCard = styled(StyledPanel)`
+  width: min(420px, 100%);
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Sign-in form (spec §2 /login). After success the sign-in guard opens the saved or start page. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const session = useSession();
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const [login] = useMutation(LoginDocument);
+  const verificationFailed = (location.state as LoginLocationState | null)?.verificationFailed === true;
+
+  const formik = useFormik({
+    initialValues: { username: '', password: '' },
+    validate: (values) => formErrors(loginSchema, values, t),
+    onSubmit: async (values) => {
+      setFailure(undefined);
+      const input = loginSchema.validateSync(values);
+      try {
+        await login({ variables: { username: input.username, password: input.password } });
+      } catch (error) {
+        setFailure(failureOf(error));
+        return;
+      }
+      await session.refresh();
+    },
+  });
+
+  const fieldError = (name: 'username' | 'password') =>
+    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+
+  return (
+    <StyledScreen>
+      <StyledCard aria-labelledby="login-title">
+        <StyledTop>
+          <div>
+            <h1 id="login-title">{t('login.title')}</h1>
+            <p>{t('login.subtitle')}</p>
+          </div>
+          <LanguageMenu />
+        </StyledTop>
+        {params.get('sessionLost') === '1' ? <Alert tone="warning">{t('login.sessionLost')}</Alert> : null}
+        {verificationFailed && params.get('sessionLost') !== '1' ? (
+          <Alert tone="info">{t('login.verificationFailed')}</Alert>
+        ) : null}
+        {failure ? <Alert tone="danger">{t(`login.${failure}`)}</Alert> : null}
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            value={formik.values.username}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={fieldError('username')}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={fieldError('password')}
+          />
+          <StyledButton type="submit" $variant="primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
+          </StyledButton>
+        </form>
+      </StyledCard>
+    </StyledScreen>
+  );
+}

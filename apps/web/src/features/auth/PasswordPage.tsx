@@ -1,0 +1,90 @@
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { passwordFormSchema } from '@flyerdesk/domain/validation/password';
+import { graphql } from '../../__generated__/gql';
+import { formErrors, serverFieldErrors } from '../../shared/forms/validation';
+import { TextField } from '../../shared/ui/TextField';
+import { StyledButton } from '../../shared/ui/Button';
+import { StyledPageTitle, StyledPanel } from '../../shared/ui/Page';
+
+const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+const StyledForm = styled.form`
+  max-width: 420px;
+`;
+
+const EMPTY = { currentPassword: '', newPassword: '', repeatPassword: '' };
+
+/** Change of the signed-in user's own password (spec §2 /password). */
+export default function PasswordPage() {
+  const { t } = useTranslation('auth');
+  const [changePassword] = useMutation(ChangePasswordDocument);
+
+  const formik = useFormik({
+    initialValues: EMPTY,
+    validate: (values) => formErrors(passwordFormSchema, values, t),
+    onSubmit: async (values, helpers) => {
+      try {
+        await changePassword({
+          variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        });
+      } catch (error) {
+        helpers.setErrors(serverFieldErrors(error, t));
+        return;
+      }
+      helpers.resetForm({ values: EMPTY });
+      toast.success(t('password.changed'));
+    },
+  });
+
+  const fieldError = (name: keyof typeof EMPTY) =>
+    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+
+  return (
+    <StyledPanel aria-labelledby="password-title">
+      <StyledPageTitle id="password-title">{t('password.title')}</StyledPageTitle>
+      <StyledForm noValidate onSubmit={formik.handleSubmit}>
+        <TextField
+          label={t('password.current')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={formik.values.currentPassword}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={fieldError('currentPassword')}
+        />
+        <TextField
+          label={t('password.new')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={formik.values.newPassword}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={fieldError('newPassword')}
+        />
+        <TextField
+          label={t('password.repeat')}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          value={formik.values.repeatPassword}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={fieldError('repeatPassword')}
+        />
+        <StyledButton type="submit" $variant="primary" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? t('password.submitting') : t('password.submit')}
+        </StyledButton>
+      </StyledForm>
+    </StyledPanel>
+  );
+}

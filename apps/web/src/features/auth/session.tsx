@@ -1,0 +1,91 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { toFeatureFlags, NO_FEATURES, type FeatureFlags } from '@flyerdesk/domain/features';
+import { graphql } from '../../__generated__/gql';
+import type { SessionQuery } from '../../__generated__/graphql';
+import { saveRedirectPath } from './redirectPath';
+
+export const SessionDocument = graphql(`
+  query Session {
+    me {
+      id
+      username
+      roles
+      notificationChannels
+      enabled
+    }
+    featureFlags {
+      articlesData
+      leafletScrapper
+    }
+  }
+`);
+
+export type SessionUser = SessionQuery['me'];
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | undefined;
+  flags: FeatureFlags;
+  /** Loads the profile again (after signing in). */
+  refresh: () => Promise<void>;
+  /** Treats the user as signed out at once (after logging out), until the next refresh. */
+  endSession: () => void;
+  /** True after the user logged out in this tab (not sent away by an expired session). */
+  loggedOut: boolean;
+}
+
+const SessionContext = createContext<SessionValue | undefined>(undefined);
+
+/** Who is signed in and which feature switches are on; loaded once and kept in the Apollo cache. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, loading, refetch } = useQuery(SessionDocument);
+  const [ended, setEnded] = useState(false);
+  const refresh = useCallback(async () => {
+    await refetch();
+    setEnded(false);
+  }, [refetch]);
+  const endSession = useCallback(() => setEnded(true), []);
+  const user = ended ? undefined : data?.me;
+  const value = useMemo<SessionValue>(
+    () => ({
+      status: user ? 'signedIn' : loading && !ended ? 'loading' : 'signedOut',
+      user,
+      flags: data?.featureFlags && !ended ? toFeatureFlags(data.featureFlags) : NO_FEATURES,
+      refresh,
+      endSession,
+      loggedOut: ended,
+    }),
+    [user, loading, ended, data?.featureFlags, refresh, endSession],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+
+/** The signed-in user; only for screens behind the sign-in guard. */
+export function useSignedInUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useSignedInUser must be used behind the sign-in guard');
+  return user;
+}
+
+/**
+ * Spec §8 handler 1: the server no longer accepts the session. When a user was signed in, the cached
+ * user is dropped, the current page is remembered and the app goes to sign-in with the session-lost note.
+ */
+export function handleSessionLost(client: ApolloClient, navigate: (to: string) => void): void {
+  const cached = client.cache.readQuery({ query: SessionDocument });
+  if (!cached?.me) return;
+  saveRedirectPath(`${window.location.pathname}${window.location.search}`);
+  navigate('/login?sessionLost=1');
+  client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
+  client.cache.gc();
+}

@@ -1,0 +1,102 @@
+import { ApolloLink, InMemoryCache } from '@apollo/client';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, type RenderResult } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import type { LeafletRow_LeafletFragment, ShopRow_StoreFragment } from '../../__generated__/graphql';
+import { lightTheme } from '../../shared/theme/theme';
+import { dashboardLocales } from './locales';
+
+export type TestLanguage = keyof typeof dashboardLocales;
+
+/** An i18next instance holding only the dashboard texts, ready synchronously. */
+export function createTestI18n(language: TestLanguage = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: {
+      pl: { dashboard: dashboardLocales.pl },
+      en: { dashboard: dashboardLocales.en },
+      ru: { dashboard: dashboardLocales.ru },
+    },
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['dashboard'],
+    defaultNS: 'dashboard',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+export interface RenderOptions {
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  language?: TestLanguage;
+  cache?: InMemoryCache;
+}
+
+export interface DashboardRender extends RenderResult {
+  /** Pushes subscription events to the rendered components. */
+  subscriptions: MockSubscriptionLink;
+}
+
+/**
+ * Renders with the light theme, the dashboard texts and a mocked Apollo Client: queries answer from
+ * `mocks` (immediately), subscriptions from the returned `subscriptions` link.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): DashboardRender {
+  const subscriptions = new MockSubscriptionLink();
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === 'subscription',
+    subscriptions,
+    new MockLink(options.mocks ?? [], { defaultOptions: { delay: 0 } }),
+  );
+  const result = render(
+    <MockedProvider link={link} cache={options.cache ?? new InMemoryCache()}>
+      <I18nextProvider i18n={createTestI18n(options.language)}>
+        <ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>
+      </I18nextProvider>
+    </MockedProvider>,
+  );
+  return { ...result, subscriptions };
+}
+
+type StoreData = ShopRow_StoreFragment & { __typename: 'Store' };
+type LeafletData = LeafletRow_LeafletFragment & { __typename: 'Leaflet' };
+
+export function aStore(overrides: Partial<StoreData> & { id: string; name: string }): StoreData {
+  return {
+    __typename: 'Store',
+    logoUrl: null,
+    category: { __typename: 'Category', id: `category-of-${overrides.id}`, name: 'Supermarkets' },
+    leafletsSummary: {
+      __typename: 'LeafletsSummary',
+      total: 0,
+      active: 0,
+      inactive: 0,
+      readyForActivation: 0,
+      readyForDeactivation: 0,
+    },
+    ...overrides,
+  };
+}
+
+export function aLeaflet(overrides: Partial<LeafletData> & { id: string }): LeafletData {
+  return {
+    __typename: 'Leaflet',
+    naturalId: `leaflet-${overrides.id}`,
+    status: 'ACTIVE',
+    additionalInfo: 'Weekly offers',
+    validFrom: '2026-11-23',
+    validTo: '2026-11-29',
+    untilEndOfSupply: false,
+    publishDate: null,
+    pageCount: 12,
+    version: 1,
+    priorities: { __typename: 'LeafletPriorities', android: null, ios: null, web: null, wp: null, android2: null },
+    visibility: { __typename: 'LeafletVisibility', android: true, android2: false, ios: true, web: true, wp: false },
+    ...overrides,
+  };
+}

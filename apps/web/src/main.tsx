@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApolloSetup } from './shared/apollo/createApolloClient';
+import { createI18n, savedLanguage } from './shared/i18n/createI18n';
+import { showErrorToast } from './shared/errorToast';
+import { handleSessionLost } from './features/auth/session';
+import { AppProviders } from './app/AppProviders';
+import { NAMESPACES } from './app/i18nNamespaces';
+import { createAppRoutes } from './app/routes';
+import { BUILT_ROUTES } from './app/builtRoutes';
+
+const i18n = createI18n(NAMESPACES, savedLanguage());
+document.documentElement.lang = i18n.language;
+
+const router = createBrowserRouter(createAppRoutes(BUILT_ROUTES));
+
+const { client, connection } = createApolloSetup({
+  origin: window.location.origin,
+  onUnauthenticated: (operation) => handleSessionLost(operation.client, (to) => void router.navigate(to)),
+  onError: (message) => showErrorToast(i18n, message),
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders client={client} connection={connection} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

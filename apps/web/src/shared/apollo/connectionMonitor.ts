@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../externalStore';
+
+/**
+ * State of the live (WebSocket) connection: `idle` before the first connection or after a normal
+ * close, `connected` while open, `lost` after it dropped (reconnecting in the background).
+ */
+export type ConnectionStatus = 'idle' | 'connected' | 'lost';
+
+export interface ConnectionMonitor {
+  getStatus: () => ConnectionStatus;
+  subscribe: (listener: () => void) => () => void;
+  /** Called by the WebSocket client when a connection is acknowledged. */
+  connected: () => void;
+  /** Called by the WebSocket client when the socket closes (normally or not). */
+  closed: (event: unknown) => void;
+}
+
+const NORMAL_CLOSURE = 1000;
+
+function closeCode(event: unknown): number | undefined {
+  if (typeof event === 'object' && event !== null && 'code' in event) {
+    const { code } = event as { code: unknown };
+    return typeof code === 'number' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Tracks the live connection; `onReconnected` runs when a dropped connection comes back. */
+export function createConnectionMonitor(onReconnected: () => void): ConnectionMonitor {
+  const store = createExternalStore<ConnectionStatus>('idle');
+  return {
+    getStatus: store.get,
+    subscribe: store.subscribe,
+    connected: () => {
+      const wasLost = store.get() === 'lost';
+      store.set('connected');
+      if (wasLost) onReconnected();
+    },
+    closed: (event) => {
+      // A normal closure is the client closing an unused connection, not a drop.
+      store.set(closeCode(event) === NORMAL_CLOSURE ? 'idle' : 'lost');
+    },
+  };
+}
+
+export function useConnectionStatus(monitor: ConnectionMonitor): ConnectionStatus {
+  return useSyncExternalStore(monitor.subscribe, monitor.getStatus, monitor.getStatus);
+}

@@ -1,0 +1,60 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { createClient, type Client } from 'graphql-ws';
+import { createConnectionMonitor, type ConnectionMonitor } from './connectionMonitor';
+import { createErrorLink, type ErrorHandlers } from './errorLink';
+
+export interface ApolloSetup {
+  client: ApolloClient;
+  connection: ConnectionMonitor;
+  wsClient: Client;
+}
+
+export interface ApolloSetupOptions extends ErrorHandlers {
+  /** Origin of the page, e.g. https://admin.example.com (the gateway serves /graphql on the same host). */
+  origin: string;
+}
+
+/** Waits 1 s, 2 s, 4 s … up to 30 s, with some jitter, between reconnection attempts. */
+export function reconnectDelay(retries: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** retries);
+  return base + Math.floor(Math.random() * 500);
+}
+
+export function graphqlWsUrl(origin: string): string {
+  const url = new URL('/graphql', origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * The one Apollo Client of the app: queries and mutations over HTTP (session cookies sent on the same
+ * origin), subscriptions over a lazy WebSocket that reconnects forever; after a dropped connection
+ * comes back every active query is refetched (events may have been missed meanwhile).
+ */
+export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
+  let client: ApolloClient | undefined;
+  const connection = createConnectionMonitor(() => {
+    void client?.refetchQueries({ include: 'active' });
+  });
+
+  const wsClient = createClient({
+    url: graphqlWsUrl(options.origin),
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
+    keepAlive: 15_000,
+    on: { connected: connection.connected, closed: connection.closed },
+  });
+
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const wsLink = new GraphQLWsLink(wsClient);
+  const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpLink);
+
+  client = new ApolloClient({
+    link: ApolloLink.from([createErrorLink(options), transport]),
+    cache: new InMemoryCache(),
+  });
+  return { client, connection, wsClient };
+}

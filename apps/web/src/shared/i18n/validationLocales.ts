@@ -1,0 +1,76 @@
+import { VALIDATION_MESSAGES_EN, type ValidationKey } from '@flyerdesk/domain/validation/messages';
+import type { LocaleBundle, Translations } from './types';
+
+/** Nests flat keys (`validation.required`) so i18next finds them with its `.` key separator. */
+export function nestKeys(flat: Readonly<Record<string, string>>): Translations {
+  const root: Translations = {};
+  for (const [key, text] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = root;
+    parts.slice(0, -1).forEach((part) => {
+      const next = node[part];
+      if (typeof next === 'object') {
+        node = next;
+      } else {
+        const created: Translations = {};
+        node[part] = created;
+        node = created;
+      }
+    });
+    node[parts[parts.length - 1] ?? key] = text;
+  }
+  return root;
+}
+
+const PL: Record<ValidationKey, string> = {
+  'validation.invalid': 'Nieprawidłowa wartość',
+  'validation.required': 'To pole jest wymagane',
+  'validation.minLength': 'Wpisz co najmniej {{min}} znaków',
+  'validation.maxLength': 'Wpisz najwyżej {{max}} znaków',
+  'validation.storeWebId': "Dozwolone są tylko małe litery, cyfry i '-'",
+  'validation.uuid': 'To musi być prawidłowy identyfikator',
+  'validation.boolean': 'Wybierz tak lub nie',
+  'validation.list': 'To musi być lista',
+  'validation.date': 'Wpisz prawidłową datę',
+  'validation.dateTime': 'Wpisz prawidłową datę i godzinę',
+  'validation.status': 'Wybierz jeden z dozwolonych statusów',
+  'validation.priority': 'Priorytet musi być liczbą całkowitą od 1 do {{max}} (0 lub puste usuwa go)',
+  'validation.naturalNumber': 'To musi być liczba całkowita większa od 0',
+  'validation.validToExpired': 'Data końcowa już minęła',
+  'validation.validToBeforeValidFrom': 'Data końcowa nie może być wcześniejsza niż początkowa',
+  'validation.publishDatePast': 'Data publikacji nie może być w przeszłości',
+  'validation.passwordMin': 'Hasło musi mieć co najmniej {{min}} znaków',
+  'validation.passwordsMatch': 'Hasła nie są takie same',
+  'validation.currentPasswordWrong': 'Obecne hasło jest nieprawidłowe',
+  'validation.duplicateName': 'Ta nazwa jest już używana',
+};
+
+const RU: Record<ValidationKey, string> = {
+  'validation.invalid': 'Недопустимое значение',
+  'validation.required': 'Это поле обязательно',
+  'validation.minLength': 'Введите не менее {{min}} символов',
+  'validation.maxLength': 'Введите не более {{max}} символов',
+  'validation.storeWebId': "Допустимы только строчные буквы, цифры и '-'",
+  'validation.uuid': 'Должен быть корректный идентификатор',
+  'validation.boolean': 'Выберите да или нет',
+  'validation.list': 'Должен быть список',
+  'validation.date': 'Введите корректную дату',
+  'validation.dateTime': 'Введите корректные дату и время',
+  'validation.status': 'Выберите один из допустимых статусов',
+  'validation.priority': 'Приоритет должен быть целым числом от 1 до {{max}} (0 или пусто — сбросить)',
+  'validation.naturalNumber': 'Должно быть целое число больше 0',
+  'validation.validToExpired': 'Дата окончания уже прошла',
+  'validation.validToBeforeValidFrom': 'Дата окончания не может быть раньше даты начала',
+  'validation.publishDatePast': 'Дата публикации не может быть в прошлом',
+  'validation.passwordMin': 'Пароль должен содержать не менее {{min}} символов',
+  'validation.passwordsMatch': 'Пароли не совпадают',
+  'validation.currentPasswordWrong': 'Текущий пароль неверен',
+  'validation.duplicateName': 'Это имя уже используется',
+};
+
+/** Validation messages of the shared schemas (namespace `validation`); English comes from the domain package. */
+export const validationLocales: LocaleBundle = {
+  en: nestKeys(VALIDATION_MESSAGES_EN),
+  pl: nestKeys(PL),
+  ru: nestKeys(RU),
+};

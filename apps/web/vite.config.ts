@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@flyerdesk\/domain\/(.*)$/, replacement: `${here('../../packages/domain/src')}/$1` }],
+  },
+  define: {
+    __UI_VERSION__: JSON.stringify(pkg.version),
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: 'http://127.0.0.1:3000', ws: true },
+      '/files': { target: 'http://127.0.0.1:3000' },
+    },
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

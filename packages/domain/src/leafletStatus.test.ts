@@ -1,0 +1,72 @@
+import {
+  ACTIVATION_THRESHOLD_MINUTES,
+  ACTIVE_GROUP,
+  CREATION_STATUSES,
+  INACTIVE_GROUP,
+  LEAFLET_STATUSES,
+  editStatusChoices,
+  isAwaitingActivation,
+  isAwaitingDeactivation,
+  isLeafletStatus,
+  statusGroup,
+} from './leafletStatus';
+
+describe('leaflet statuses (spec §4)', () => {
+  it('has the five statuses', () => {
+    expect(LEAFLET_STATUSES).toEqual(['INACTIVE', 'READY_FOR_ACTIVATION', 'ACTIVE', 'READY_FOR_DISACTIVATION', 'DELETED']);
+    expect(isLeafletStatus('READY_FOR_DISACTIVATION')).toBe(true);
+    expect(isLeafletStatus('IMPORTED')).toBe(false);
+  });
+
+  it('groups them into active and inactive', () => {
+    expect([...ACTIVE_GROUP]).toEqual(['ACTIVE', 'READY_FOR_DISACTIVATION']);
+    expect([...INACTIVE_GROUP]).toEqual(['INACTIVE', 'READY_FOR_ACTIVATION']);
+    expect(statusGroup('ACTIVE')).toBe('ACTIVE');
+    expect(statusGroup('READY_FOR_DISACTIVATION')).toBe('ACTIVE');
+    expect(statusGroup('INACTIVE')).toBe('INACTIVE');
+    expect(statusGroup('READY_FOR_ACTIVATION')).toBe('INACTIVE');
+    expect(statusGroup('DELETED')).toBe('DELETED');
+  });
+
+  it('offers READY_FOR_ACTIVATION or INACTIVE on creation', () => {
+    expect([...CREATION_STATUSES].sort()).toEqual(['INACTIVE', 'READY_FOR_ACTIVATION']);
+  });
+
+  it.each([
+    ['ACTIVE', ['ACTIVE', 'READY_FOR_DISACTIVATION']],
+    ['READY_FOR_DISACTIVATION', ['ACTIVE', 'READY_FOR_DISACTIVATION']],
+    ['INACTIVE', ['INACTIVE', 'READY_FOR_ACTIVATION']],
+    ['READY_FOR_ACTIVATION', ['INACTIVE', 'READY_FOR_ACTIVATION']],
+    ['DELETED', ['DELETED', 'READY_FOR_ACTIVATION']],
+  ] as const)('offers the %s leaflet the choices %j when edited', (current, choices) => {
+    expect(editStatusChoices(current)).toEqual(choices);
+    expect(editStatusChoices(current)).toContain(current);
+  });
+});
+
+describe('awaiting activation and deactivation', () => {
+  const now = new Date('2026-11-22T10:00:00.000Z');
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
+
+  it('flags a ready leaflet published more than 5 minutes ago', () => {
+    expect(ACTIVATION_THRESHOLD_MINUTES).toBe(5);
+    expect(isAwaitingActivation({ status: 'READY_FOR_ACTIVATION', publishDate: minutesAgo(6) }, now)).toBe(true);
+  });
+
+  it('does not flag one within the threshold, at it, or in the future', () => {
+    expect(isAwaitingActivation({ status: 'READY_FOR_ACTIVATION', publishDate: minutesAgo(4) }, now)).toBe(false);
+    expect(isAwaitingActivation({ status: 'READY_FOR_ACTIVATION', publishDate: minutesAgo(5) }, now)).toBe(false);
+    expect(isAwaitingActivation({ status: 'READY_FOR_ACTIVATION', publishDate: minutesAgo(-60) }, now)).toBe(false);
+  });
+
+  it('flags only READY_FOR_ACTIVATION leaflets with a publish date', () => {
+    expect(isAwaitingActivation({ status: 'ACTIVE', publishDate: minutesAgo(60) }, now)).toBe(false);
+    expect(isAwaitingActivation({ status: 'READY_FOR_ACTIVATION', publishDate: null }, now)).toBe(false);
+    expect(isAwaitingActivation({ status: 'READY_FOR_ACTIVATION', publishDate: 'not a date' }, now)).toBe(false);
+  });
+
+  it('treats every READY_FOR_DISACTIVATION leaflet as awaiting deactivation', () => {
+    expect(isAwaitingDeactivation({ status: 'READY_FOR_DISACTIVATION' })).toBe(true);
+    expect(isAwaitingDeactivation({ status: 'ACTIVE' })).toBe(false);
+  });
+});

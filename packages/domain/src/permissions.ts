@@ -1,0 +1,78 @@
+import { ROLES, type Role } from './roles';
+
+const ALL: readonly Role[] = ROLES;
+const ADMINS = ['ADMIN', 'ROOT'] as const satisfies readonly Role[];
+const EDITORS = ['ADMIN', 'ROOT', 'EDITOR'] as const satisfies readonly Role[];
+
+/**
+ * Who may do what (spec §6). The api and the gateway both check operations against this table,
+ * and the route table of the web app follows the same role lists.
+ */
+export const PERMISSIONS = {
+  /** The signed-in user's own profile and password. */
+  'session.me': ALL,
+  'password.change': ALL,
+  /** Platform list: not loaded for EDITOR_NOTIFICATION. */
+  'platforms.read': ['ROOT', 'ADMIN', 'EDITOR', 'EDITOR_RECIPE', 'EDITOR_REELS'],
+  /** Back-end version and feature switches. */
+  'system.read': ALL,
+
+  'stores.read': EDITORS,
+  'stores.update': EDITORS,
+  'stores.create': ADMINS,
+  'stores.delete': ADMINS,
+  'stores.restore': ADMINS,
+
+  'categories.read': EDITORS,
+  'categories.write': EDITORS,
+  'groups.read': EDITORS,
+  'groups.write': EDITORS,
+
+  'leaflets.read': EDITORS,
+  'leaflets.create': EDITORS,
+  'leaflets.update': EDITORS,
+  'leaflets.refresh': EDITORS,
+  'leaflets.delete': EDITORS,
+  'leaflets.restore': EDITORS,
+  'leaflets.history': EDITORS,
+  /** Order of promotions: changing priorities and the XML feed. */
+  'leaflets.order': ADMINS,
+  'leaflets.publish': ADMINS,
+  'articlesData.manage': EDITORS,
+  'pages.edit': EDITORS,
+  'inserts.read': EDITORS,
+  'inserts.write': EDITORS,
+  'crawler.run': EDITORS,
+
+  'archives.read': EDITORS,
+  'notifications.send': ['EDITOR_NOTIFICATION', 'ADMIN', 'ROOT'],
+  'notifications.archive': ['ADMIN', 'ROOT', 'EDITOR', 'EDITOR_NOTIFICATION'],
+
+  'users.read': ADMINS,
+  'users.write': ADMINS,
+  'logs.read': ADMINS,
+  'loyaltyCards.read': ADMINS,
+  'loyaltyCards.write': ADMINS,
+  'appConfig.read': ADMINS,
+  'appConfig.write': ADMINS,
+  'scrapper.pdf': ADMINS,
+
+  'recipes.read': ['ADMIN', 'ROOT', 'EDITOR_RECIPE'],
+  'recipes.write': ['ADMIN', 'ROOT', 'EDITOR_RECIPE'],
+  'reels.read': ['ADMIN', 'ROOT', 'EDITOR_REELS'],
+  'reels.write': ['ADMIN', 'ROOT', 'EDITOR_REELS'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(x: unknown): x is Permission {
+  return typeof x === 'string' && Object.prototype.hasOwnProperty.call(PERMISSIONS, x);
+}
+
+/** True when any of the user's roles grants the permission. Unknown role names grant nothing. */
+export function can(roles: readonly string[], permission: Permission): boolean {
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}

@@ -1,0 +1,123 @@
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+
+/** A validation message as data: a stable key (translated by the web app) and its placeholder values. */
+export interface ValidationMessage {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+/** One refused field: its path, the message key and the English text. */
+export interface InvalidField {
+  field: string;
+  key: string;
+  message: string;
+}
+
+const EN = {
+  'validation.invalid': 'This value is not valid',
+  'validation.required': 'This field is required',
+  'validation.minLength': 'Enter at least {{min}} characters',
+  'validation.maxLength': 'Enter at most {{max}} characters',
+  'validation.storeWebId': "Only lowercase letters, digits and '-'",
+  'validation.uuid': 'Must be a valid identifier',
+  'validation.boolean': 'Must be yes or no',
+  'validation.list': 'Must be a list',
+  'validation.date': 'Enter a valid date',
+  'validation.dateTime': 'Enter a valid date and time',
+  'validation.status': 'Choose one of the allowed statuses',
+  'validation.priority': 'Priority must be a whole number from 1 to {{max}} (0 or empty clears it)',
+  'validation.naturalNumber': 'Must be a whole number greater than 0',
+  'validation.validToExpired': 'The end date has already passed',
+  'validation.validToBeforeValidFrom': 'The end date cannot be before the start date',
+  'validation.publishDatePast': 'The publish date cannot be in the past',
+  'validation.passwordMin': 'The password must have at least {{min}} characters',
+  'validation.passwordsMatch': 'The passwords do not match',
+  'validation.currentPasswordWrong': 'The current password is not correct',
+  'validation.duplicateName': 'This name is already used',
+} as const satisfies Record<string, string>;
+
+/** Every validation message key the product uses. */
+export type ValidationKey = keyof typeof EN;
+
+export const VALIDATION_KEYS = Object.keys(EN) as ValidationKey[];
+
+/** English text per message key, with {{placeholders}} for the message values. */
+export const VALIDATION_MESSAGES_EN: Readonly<Record<string, string>> = EN;
+
+/** A `ValidationMessage` in the shape yup accepts as a message (an object type without an interface name). */
+export type SchemaMessage = { key: ValidationKey; values?: Record<string, unknown> };
+
+/** Builds a message object (yup accepts objects as messages and reports them as they are). */
+export function msg(key: ValidationKey, values?: Record<string, unknown>): SchemaMessage {
+  return values === undefined ? { key } : { key, values };
+}
+
+export function isValidationMessage(x: unknown): x is ValidationMessage {
+  return (
+    typeof x === 'object' && x !== null && typeof (x as { key?: unknown }).key === 'string'
+  );
+}
+
+function stringify(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Text of a message from a dictionary (English by default), placeholders filled in. */
+export function formatValidationMessage(
+  message: ValidationMessage,
+  dictionary: Readonly<Record<string, string>> = VALIDATION_MESSAGES_EN,
+): string {
+  const template = dictionary[message.key] ?? message.key;
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => stringify(message.values?.[name]));
+}
+
+/** Turns a yup error (collected with abortEarly false) into one entry per refused rule. */
+export function toInvalidFields(err: ValidationError): InvalidField[] {
+  const errors = err.inner.length > 0 ? err.inner : [err];
+  const fields: InvalidField[] = [];
+  for (const error of errors) {
+    const raw: unknown = error.errors[0] ?? error.message;
+    const message = isValidationMessage(raw) ? raw : undefined;
+    const field = error.path ?? '';
+    const key = message?.key ?? 'validation.invalid';
+    if (fields.some((f) => f.field === field && f.key === key)) continue;
+    fields.push({
+      field,
+      key,
+      message: message ? formatValidationMessage(message) : stringify(raw) || EN['validation.invalid'],
+    });
+  }
+  return fields;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; invalidFields: InvalidField[] };
+
+/** Options of a validation: `now` is the moment "past" is measured from (defaults to the current time). */
+export interface ValidateOptions {
+  now?: Date;
+}
+
+/**
+ * Validates and casts a value: every rule is checked (not only the first failure) and keys the schema
+ * does not know are dropped from the result.
+ */
+export function validateWith<S extends AnySchema>(
+  schema: S,
+  value: unknown,
+  options: ValidateOptions = {},
+): ValidationResult<InferType<S>> {
+  try {
+    const result = schema.validateSync(value, {
+      abortEarly: false,
+      stripUnknown: true,
+      context: { now: options.now ?? new Date() },
+    }) as InferType<S>;
+    return { ok: true, value: result };
+  } catch (error) {
+    if (ValidationError.isError(error)) return { ok: false, invalidFields: toInvalidFields(error) };
+    throw error;
+  }
+}
