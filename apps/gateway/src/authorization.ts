@@ -38,6 +38,7 @@ export const OPERATION_ACCESS: {
     login: 'public',
     logout: 'public',
     refreshSession: 'public',
+    changePassword: 'password.change',
     createStore: 'stores.create',
     updateStore: 'stores.update',
     deleteStore: 'stores.delete',

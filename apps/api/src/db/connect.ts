@@ -1,5 +1,7 @@
 /** Opens the database: PostgreSQL through a pg pool when a URL is given, otherwise embedded PGlite. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -29,6 +31,47 @@ function keepDates(): pg.CustomTypesConfig {
   };
 }
 
+function pgliteVersion(): string {
+  try {
+    const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown };
+    return typeof parsed.version === 'string' ? parsed.version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * In-memory databases start from a copy of a freshly initialised cluster kept in the system's
+ * temporary folder: creating a cluster takes seconds, loading the copy a fraction of that.
+ */
+function pristineClusterFile(): string {
+  const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
+  return path.join(os.tmpdir(), `flyerdesk-pglite-${pgliteVersion()}-${user}.tar`);
+}
+
+async function openMemoryDatabase(parsers: Record<number, (value: string) => unknown>): Promise<PGlite> {
+  const file = pristineClusterFile();
+  const copy = await readFile(file).catch(() => undefined);
+  if (copy) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([copy]), parsers });
+    } catch {
+      // A damaged copy: fall back to a new cluster, which also replaces the copy.
+    }
+  }
+  const client = await PGlite.create({ parsers });
+  try {
+    const dump = await client.dumpDataDir('none');
+    const temporary = `${file}.${process.pid}.${Date.now()}`;
+    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+    await rename(temporary, file);
+  } catch {
+    // Without a copy the next start simply initialises a cluster again.
+  }
+  return client;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -40,15 +83,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return db;
   }
-  let dataDir: string | undefined;
-  if (!options.memory) {
-    if (!options.pgliteDir) throw new Error('A folder for the embedded database is required');
-    dataDir = path.resolve(options.pgliteDir);
-    mkdirSync(dataDir, { recursive: true });
+  const parsers = { [DATE_OID]: (value: string) => value };
+  if (options.memory) {
+    return new Kysely<Database>({ dialect: new PGliteDialect(await openMemoryDatabase(parsers)) });
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: { [DATE_OID]: (value: string) => value },
-  });
+  if (!options.pgliteDir) throw new Error('A folder for the embedded database is required');
+  const dataDir = path.resolve(options.pgliteDir);
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, parsers });
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }

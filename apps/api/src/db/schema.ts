@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** timestamptz with a database default: optional on insert. */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Calendar date, read and written as `yyyy-MM-dd`. */
 export type CalendarDate = string;
 
@@ -14,8 +16,8 @@ export interface UsersTable {
   notification_channels: string[];
   enabled: Generated<boolean>;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface RefreshTokensTable {
@@ -24,7 +26,7 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface CategoriesTable {
@@ -32,16 +34,16 @@ export interface CategoriesTable {
   name: string;
   category_web_id: string;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface GroupsTable {
   id: Generated<string>;
   name: string;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface StoresTable {
@@ -57,8 +59,8 @@ export interface StoresTable {
   add_as_reels_channel: Generated<boolean>;
   archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface StoreGroupsTable {
@@ -89,7 +91,7 @@ export interface LeafletsTable {
   until_end_of_supply: Generated<boolean>;
   publish_date: NullableTimestamp;
   publish_end_date: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   created_by: string | null;
   refreshed_at: NullableTimestamp;
   refreshed_by: string | null;
@@ -124,13 +126,13 @@ export interface LeafletsTable {
   /** Uploaded source files (server-made names under FILES_DIR/leaflets/{id}/). */
   source_files: Generated<string[]>;
   version: Generated<number>;
-  updated_at: Generated<Timestamp>;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface LeafletHistoryTable {
   id: Generated<string>;
   leaflet_id: string;
-  at: Generated<Timestamp>;
+  at: GeneratedTimestamp;
   by: string | null;
   version: number;
   changes: ColumnType<Record<string, [unknown, unknown]>, string, string>;

@@ -10,6 +10,10 @@ import './context';
 /** Verifies the access token and loads the user; a disabled or removed user is refused. */
 export function authenticate(ctx: AppContext): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
+    if (req.user) {
+      next();
+      return;
+    }
     const header = req.get('authorization');
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized('UNAUTHORIZED', 'Authentication required');

@@ -22,6 +22,8 @@ export interface EventBus {
  */
 function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   let first: Promise<IteratorResult<T>> | null = inner.next();
+  let finished = false;
+  const done = (): Promise<IteratorResult<T>> => Promise.resolve({ value: undefined, done: true });
   const iterator: AsyncIterableIterator<T> = {
     next() {
       if (first) {
@@ -29,15 +31,19 @@ function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
         first = null;
         return pending;
       }
-      return inner.next();
+      return finished ? done() : inner.next();
     },
-    return(value?: unknown) {
+    async return() {
+      finished = true;
       first = null;
-      return inner.return ? inner.return(value) : Promise.resolve({ value: undefined, done: true });
+      if (inner.return) await inner.return();
+      return { value: undefined, done: true };
     },
-    throw(error?: unknown) {
+    async throw(error?: unknown) {
+      finished = true;
       first = null;
-      return inner.throw ? inner.throw(error) : Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      if (inner.return) await inner.return();
+      throw error instanceof Error ? error : new Error(String(error));
     },
     [Symbol.asyncIterator]() {
       return iterator;
@@ -62,9 +68,9 @@ export class MemoryEventBus implements EventBus {
     const iterator = eager(this.pubsub.asyncIterableIterator<Sequenced<T>>(topic));
     this.open.add(iterator);
     const release = iterator.return?.bind(iterator);
-    iterator.return = (value?: unknown) => {
+    iterator.return = () => {
       this.open.delete(iterator);
-      return release ? release(value) : Promise.resolve({ value: undefined, done: true });
+      return release ? release() : Promise.resolve({ value: undefined, done: true });
     };
     return iterator;
   }

@@ -68,7 +68,7 @@ export class SessionService {
     const cached = this.users.get(key);
     if (cached) return { user: cached, accessToken, expiresAt };
     try {
-      const raw = await new UsersClient(this.http, traceId).me(accessToken);
+      const raw = await new UsersClient(this.http, { traceId, accessToken: () => Promise.resolve(accessToken) }).me(accessToken);
       const user = toCurrentUser(raw);
       if (!user.enabled) throw unauthenticated('This account is disabled', 'USER_DISABLED');
       this.users.set(key, user, expiresAt ?? this.now() + NO_EXPIRY_CACHE_MS);

@@ -4,11 +4,13 @@ import { GroupsClient } from '../modules/groups/client';
 import { LeafletsClient } from '../modules/leaflets/client';
 import { StoresClient } from '../modules/stores/client';
 import { SystemClient } from '../modules/system/client';
+import { UsersClient } from '../modules/users/client';
 import type { CallScope, UpstreamHttp } from './http';
 
 /** The REST clients of one request, all carrying its trace id and the signed-in user's token. */
 export interface UpstreamApi {
   auth: AuthClient;
+  users: UsersClient;
   system: SystemClient;
   stores: StoresClient;
   categories: CategoriesClient;
@@ -19,6 +21,7 @@ export interface UpstreamApi {
 export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): UpstreamApi {
   return {
     auth: new AuthClient(http, scope.traceId),
+    users: new UsersClient(http, scope),
     system: new SystemClient(http, scope),
     stores: new StoresClient(http, scope),
     categories: new CategoriesClient(http, scope),

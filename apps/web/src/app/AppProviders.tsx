@@ -16,18 +16,25 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** Everything below the Apollo provider: live connection, translations, theme, session and toasts. */
+export function AppUiProviders({ connection, i18n, children }: Omit<AppProvidersProps, 'client'>) {
+  return (
+    <ConnectionContext.Provider value={connection}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeModeProvider>
+          <SessionProvider>{children}</SessionProvider>
+          <AppToaster />
+        </ThemeModeProvider>
+      </I18nextProvider>
+    </ConnectionContext.Provider>
+  );
+}
+
 /** Data, live connection, translations, theme, session and toasts for the whole app. */
-export function AppProviders({ client, connection, i18n, children }: AppProvidersProps) {
+export function AppProviders({ client, ...rest }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <ConnectionContext.Provider value={connection}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeModeProvider>
-            <SessionProvider>{children}</SessionProvider>
-            <AppToaster />
-          </ThemeModeProvider>
-        </I18nextProvider>
-      </ConnectionContext.Provider>
+      <AppUiProviders {...rest} />
     </ApolloProvider>
   );
 }

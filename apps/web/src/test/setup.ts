@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+// jsdom has no Request/Response/fetch; React Router's data routers build a Request per navigation.
+import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

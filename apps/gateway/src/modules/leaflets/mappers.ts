@@ -14,8 +14,21 @@ function visibleOn(raw: UpstreamLeaflet, key: PlatformKey): boolean {
 
 export function toLeaflet(raw: UpstreamLeaflet): LeafletModel {
   if (!isLeafletStatus(raw.status)) throw new Error(`Upstream leaflet ${raw.id} has unknown status ${raw.status}`);
-  const priorities = Object.fromEntries(PLATFORM_KEYS.map((key) => [key, raw[PRIORITY_FIELD[key]] ?? null])) as LeafletPriorities;
-  const visibility = Object.fromEntries(PLATFORM_KEYS.map((key) => [key, visibleOn(raw, key)])) as LeafletVisibility;
+  const priorityOn = (key: PlatformKey): number | null => raw[PRIORITY_FIELD[key]] ?? null;
+  const priorities: LeafletPriorities = {
+    android: priorityOn('android'),
+    ios: priorityOn('ios'),
+    web: priorityOn('web'),
+    wp: priorityOn('wp'),
+    android2: priorityOn('android2'),
+  };
+  const visibility: LeafletVisibility = {
+    android: visibleOn(raw, 'android'),
+    ios: visibleOn(raw, 'ios'),
+    web: visibleOn(raw, 'web'),
+    wp: visibleOn(raw, 'wp'),
+    android2: visibleOn(raw, 'android2'),
+  };
   return {
     id: raw.id,
     naturalId: raw.naturalId,

@@ -3,7 +3,7 @@ import { toCategory } from '../categories/mappers';
 import type { UpstreamLeafletsSummary, UpstreamStore } from './client';
 
 /** A shop before its field resolvers run (the leaflet list is fetched only when asked for). */
-export type StoreModel = Omit<Store, 'leaflets'> & {
+export type StoreModel = Omit<Store, 'leaflets' | 'leafletsSummary'> & {
   /** Present when the api did not inline the counts (then they are fetched on demand). */
   leafletsSummary: LeafletsSummary | null;
 };

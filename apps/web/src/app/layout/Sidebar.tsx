@@ -9,7 +9,7 @@ import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../shared/ui/Icon';
 import { UI_VERSION } from '../../shared/version';
 
-const SystemInfoDocument = graphql(`
+export const SystemInfoDocument = graphql(`
   query SystemInfo {
     systemInfo {
       displayVersion

@@ -15,7 +15,7 @@ import { StyledPanel } from '../../shared/ui/Page';
 import { LanguageMenu } from '../../shared/i18n/LanguageMenu';
 import { useSession } from './session';
 
-const LoginDocument = graphql(`
+export const LoginDocument = graphql(`
   mutation Login($username: String!, $password: String!) {
     login(username: $username, password: $password) {
       user {

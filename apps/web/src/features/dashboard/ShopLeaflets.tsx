@@ -40,7 +40,11 @@ export function ShopLeaflets({ storeId, shopName }: { storeId: string; shopName:
   const { t } = useTranslation('dashboard');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const filterName = useId();
-  const { data, error, loading, refetch } = useQuery(ShopLeafletsQuery, { variables: { storeId } });
+  const { data, error, loading, refetch } = useQuery(ShopLeafletsQuery, {
+    variables: { storeId },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   useStoreLeafletsLive(storeId);
 
   const leaflets = data?.store?.leaflets;

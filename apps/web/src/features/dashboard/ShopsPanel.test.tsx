@@ -318,6 +318,36 @@ describe('dashboard opened shop', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('opens and closes shops from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />, {
+      mocks: [storesMock(null, [lidl, biedronka]), leafletsMock(biedronka, [christmas])],
+    });
+    const lidlToggle = await screen.findByRole('button', { name: 'Lidl' });
+    const biedronkaToggle = screen.getByRole('button', { name: 'Biedronka' });
+
+    lidlToggle.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(biedronkaToggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(biedronkaToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('table', { name: 'Leaflets of Biedronka' })).toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(biedronkaToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Leaflets of Biedronka' })).not.toBeInTheDocument();
+  });
+
+  it('stops remembering shops that are gone', async () => {
+    window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-closed-down', 's-lidl']));
+    renderWithProviders(<DashboardPage />, {
+      mocks: [storesMock(null, [lidl]), leafletsMock(lidl, [weekly])],
+    });
+
+    await screen.findByRole('table', { name: 'Leaflets of Lidl' });
+    expect(JSON.parse(window.localStorage.getItem(OPENED_STORES_KEY) ?? 'null')).toEqual(['s-lidl']);
+  });
+
   it('forgets a shop once it is closed', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-lidl']));

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
@@ -36,9 +36,24 @@ export function ShopsPanel() {
 
   const { data, previousData, loading, error, refetch } = useQuery(
     ShopsPanelQuery,
-    panelOpen ? { variables: { search: term === '' ? null : term } } : skipToken,
+    panelOpen
+      ? {
+          variables: { search: term === '' ? null : term },
+          // Shown at once from the cache when coming back, then brought up to date.
+          fetchPolicy: 'cache-and-network',
+          nextFetchPolicy: 'cache-first',
+        }
+      : skipToken,
   );
   const stores = (data ?? previousData)?.stores;
+
+  // Shops that no longer exist (or are no longer assigned to the user) are not kept as opened.
+  const allStores = term === '' ? data?.stores : undefined;
+  useEffect(() => {
+    if (!allStores) return;
+    const known = new Set(allStores.map((store) => store.id));
+    if (openedStores.some((id) => !known.has(id))) setOpenedStores(openedStores.filter((id) => known.has(id)));
+  }, [allStores, openedStores, setOpenedStores]);
   const retry = () => {
     refetch().catch(() => undefined);
   };

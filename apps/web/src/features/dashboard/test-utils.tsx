@@ -2,6 +2,7 @@ import { ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
+import { OperationTypeNode } from 'graphql';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -49,7 +50,7 @@ export interface DashboardRender extends RenderResult {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): DashboardRender {
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.split(
-    (operation) => operation.operationType === 'subscription',
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     subscriptions,
     new MockLink(options.mocks ?? [], { defaultOptions: { delay: 0 } }),
   );

@@ -1,0 +1,160 @@
+import { startTestApi, START_TIMEOUT_MS, type TestApi } from '../../test/testApi';
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  refreshExpiresIn: number;
+}
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function login(username: string, password = 'flyerdesk') {
+  return api.http.post('/authenticate').field('username', username).field('password', password);
+}
+
+describe('sign-in', () => {
+  it('gives tokens with their lifetimes for good credentials, trimming the username', async () => {
+    const res = await login('  admin  ');
+    expect(res.status).toBe(200);
+    const body = res.body as Tokens;
+    expect(body.expiresIn).toBe(900);
+    expect(body.refreshExpiresIn).toBe(604800);
+    const [, payload] = body.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ username: 'admin', roles: ['ADMIN'], type: 'access' });
+    expect(typeof claims.jti).toBe('string');
+    expect(typeof claims.sub).toBe('string');
+  });
+
+  it('refuses a wrong password and an unknown user with BAD_CREDENTIALS', async () => {
+    for (const res of [await login('admin', 'wrong-password'), await login('nobody')]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ status: 401, code: 'BAD_CREDENTIALS' });
+      expect(res.body).not.toHaveProperty('accessToken');
+    }
+  });
+
+  it('refuses a disabled user with USER_DISABLED', async () => {
+    const res = await login('disabled');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'USER_DISABLED' });
+  });
+
+  it('answers missing fields with INVALID_REQUEST naming them', async () => {
+    const res = await api.http.post('/authenticate').field('username', 'admin');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_REQUEST');
+    expect(res.body.invalidFields).toEqual([expect.objectContaining({ field: 'password', key: 'validation.required' })]);
+  });
+});
+
+describe('tokens', () => {
+  it('rotates the refresh token: the new one works, the old one is refused', async () => {
+    const first = (await login('editor')).body as Tokens;
+    const refreshed = await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const second = refreshed.body as Tokens;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.expiresIn).toBe(900);
+
+    const me = await api.http.get('/api/users/me').set('Authorization', `Bearer ${second.accessToken}`);
+    expect(me.status).toBe(200);
+
+    const reused = await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken });
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
+  it('ends the whole chain when a rotated refresh token comes back', async () => {
+    const first = (await login('editor')).body as Tokens;
+    const second = (await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken })).body as Tokens;
+    await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken }).expect(401);
+    const afterTheft = await api.http.post('/authenticate/refresh').send({ refreshToken: second.refreshToken });
+    expect(afterTheft.status).toBe(401);
+  });
+
+  it('refuses made-up refresh tokens', async () => {
+    const res = await api.http.post('/authenticate/refresh').send({ refreshToken: 'made-up' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('INVALID_REFRESH_TOKEN');
+    const empty = await api.http.post('/authenticate/refresh').send({});
+    expect(empty.status).toBe(401);
+  });
+
+  it('logs out: the refresh token given is revoked', async () => {
+    const tokens = (await login('admin')).body as Tokens;
+    const res = await api.http
+      .post('/login/logout')
+      .set('Authorization', `Bearer ${tokens.accessToken}`)
+      .send({ refreshToken: tokens.refreshToken });
+    expect(res.status).toBe(204);
+    const refresh = await api.http.post('/authenticate/refresh').send({ refreshToken: tokens.refreshToken });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('logs out of every session when no refresh token is given', async () => {
+    const a = (await login('reels')).body as Tokens;
+    const b = (await login('reels')).body as Tokens;
+    await api.http.post('/login/logout').set('Authorization', `Bearer ${a.accessToken}`).send({}).expect(204);
+    await api.http.post('/authenticate/refresh').send({ refreshToken: a.refreshToken }).expect(401);
+    await api.http.post('/authenticate/refresh').send({ refreshToken: b.refreshToken }).expect(401);
+  });
+
+  it('refuses calls without a token or with a forged one', async () => {
+    const missing = await api.http.get('/api/users/me');
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    const token = await api.token('admin');
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.c2lnbmF0dXJl`;
+    const res = await api.http.get('/api/users/me').set('Authorization', `Bearer ${forged}`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('current user', () => {
+  it('describes the signed-in user', async () => {
+    const res = await api.http.get('/api/users/me').set(await api.auth('notifications'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      username: 'notifications',
+      roles: ['EDITOR_NOTIFICATION'],
+      notificationChannels: ['NEW_OFFERS_NOTIFICATION'],
+      enabled: true,
+    });
+  });
+
+  it('changes the password after checking the current one', async () => {
+    const headers = await api.auth('recipes');
+    const wrong = await api.http
+      .post('/api/users/me/password')
+      .set(headers)
+      .send({ currentPassword: 'not-it', newPassword: 'brand-new-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.invalidFields).toEqual([
+      expect.objectContaining({ field: 'currentPassword', key: 'validation.currentPasswordWrong' }),
+    ]);
+
+    const short = await api.http.post('/api/users/me/password').set(headers).send({ currentPassword: 'flyerdesk', newPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.invalidFields).toEqual([expect.objectContaining({ field: 'newPassword', key: 'validation.passwordMin' })]);
+
+    const ok = await api.http
+      .post('/api/users/me/password')
+      .set(headers)
+      .send({ currentPassword: 'flyerdesk', newPassword: 'brand-new-password' });
+    expect(ok.status).toBe(204);
+    expect((await login('recipes')).status).toBe(401);
+    expect((await login('recipes', 'brand-new-password')).status).toBe(200);
+  });
+});

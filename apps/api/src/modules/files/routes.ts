@@ -1,0 +1,75 @@
+/** Public files: generated leaflet pages and logos, uploaded logos. */
+import { Router, type Request, type Response } from 'express';
+import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { logoSvg, pageSvg } from './svg';
+
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function sendSvg(res: Response, svg: string): void {
+  res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+  res.setHeader('Content-Security-Policy', SVG_POLICY);
+  res.setHeader('Cache-Control', 'public, max-age=60');
+  res.send(svg);
+}
+
+export function fileRoutes(ctx: AppContext): Router {
+  const { db, files } = ctx;
+  const router = Router();
+
+  router.use('/files', (_req: Request, res: Response, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+
+  async function leafletPage(req: Request, res: Response, thumbnail: boolean) {
+    const id = String(req.params.id);
+    const match = /^(\d{1,5})\.svg$/.exec(String(req.params.file));
+    if (!UUID_PATTERN.test(id) || !match?.[1]) throw notFound('No such page');
+    const pageNumber = Number(match[1]);
+    const leaflet = await db
+      .selectFrom('leaflets')
+      .innerJoin('stores', 'stores.id', 'leaflets.store_id')
+      .select(['leaflets.id', 'leaflets.page_count', 'leaflets.additional_info', 'leaflets.natural_id', 'stores.name as store_name'])
+      .where('leaflets.id', '=', id)
+      .executeTakeFirst();
+    if (!leaflet || pageNumber < 1 || pageNumber > leaflet.page_count) throw notFound('No such page');
+    sendSvg(
+      res,
+      pageSvg({
+        leafletId: leaflet.id,
+        storeName: leaflet.store_name,
+        title: leaflet.additional_info ?? leaflet.natural_id,
+        pageNumber,
+        pageCount: leaflet.page_count,
+        thumbnail,
+      }),
+    );
+  }
+
+  router.get('/files/leaflets/:id/pages/:file', (req: Request, res: Response) => leafletPage(req, res, false));
+  router.get('/files/leaflets/:id/thumbnails/:file', (req: Request, res: Response) => leafletPage(req, res, true));
+
+  router.get('/files/logos/:name', async (req: Request, res: Response) => {
+    const name = String(req.params.name);
+    const generated = /^(store|category)-([0-9a-f-]{36})\.svg$/.exec(name);
+    if (generated?.[2] && UUID_PATTERN.test(generated[2])) {
+      const id = generated[2];
+      const owner =
+        generated[1] === 'store'
+          ? await db.selectFrom('stores').select(['name', 'store_web_id as webId']).where('id', '=', id).executeTakeFirst()
+          : await db.selectFrom('categories').select(['name', 'category_web_id as webId']).where('id', '=', id).executeTakeFirst();
+      if (!owner) throw notFound('No such logo');
+      sendSvg(res, logoSvg(owner.name, owner.webId));
+      return;
+    }
+    const uploaded = await files.readLogo(name);
+    if (!uploaded) throw notFound('No such logo');
+    res.setHeader('Content-Type', name.endsWith('.png') ? 'image/png' : 'image/jpeg');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.send(uploaded);
+  });
+
+  return router;
+}

@@ -1,0 +1,115 @@
+/** Starts the leaflet REST service: configuration, database, migrations, demo data, HTTP server. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pino from 'pino';
+import { createApp } from './app';
+import type { RuntimeConfig } from './context';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrations';
+import type { Database } from './db/schema';
+import { loadConfig, type ApiConfig } from './env';
+import { FileStore } from './modules/files/storage';
+import { APP_NAME } from './modules/system/routes';
+import { seedDemo } from './seed/demo';
+
+export interface StartOptions extends Partial<ApiConfig> {
+  /** Embedded database in memory only, nothing kept on disk (tests, throw-away runs). */
+  memory?: boolean;
+  /** PostgreSQL schema to use instead of the default one (tests run one schema per file). */
+  databaseSchema?: string;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  db: Kysely<Database>;
+}
+
+/** The signing secret: configured, or generated once and kept in the data folder. */
+function jwtSecretFor(config: ApiConfig, memory: boolean): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (memory) return randomBytes(48).toString('base64url');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // No secret yet: one is generated below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
+  const { memory = false, databaseSchema, ...configOverrides } = overrides;
+  const base = loadConfig();
+  const config: ApiConfig = {
+    ...base,
+    ...configOverrides,
+    databaseUrl: 'databaseUrl' in configOverrides ? configOverrides.databaseUrl : memory ? undefined : base.databaseUrl,
+    features: { ...base.features, ...configOverrides.features },
+  };
+  const logger = pino({ level: config.logLevel, base: { app: APP_NAME } });
+
+  let temporaryFiles: string | undefined;
+  if (memory && !configOverrides.filesDir) {
+    temporaryFiles = await mkdtemp(path.join(os.tmpdir(), 'flyerdesk-api-files-'));
+  }
+  const filesDir = temporaryFiles ?? config.filesDir;
+  const runtime: RuntimeConfig = { ...config, filesDir, jwtSecret: jwtSecretFor(config, memory) };
+
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    memory,
+    schema: databaseSchema,
+  });
+  try {
+    await migrate(db, databaseSchema);
+    if (config.seedDemo) {
+      const seeded = await seedDemo(db);
+      if (seeded.seeded) logger.info(seeded, 'demo data created');
+    }
+  } catch (err) {
+    await db.destroy();
+    if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
+    throw err;
+  }
+
+  const app = createApp({ config: runtime, db, logger, files: new FileStore(filesDir) });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch(async (err: unknown) => {
+    await db.destroy();
+    throw err;
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+  logger.info({ url, database: config.databaseUrl ? 'postgresql' : memory ? 'pglite (memory)' : 'pglite' }, 'api listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await db.destroy();
+      if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
+      logger.info('api stopped');
+    })();
+    return closing;
+  };
+  return { url, port, close, db };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './env';
+
+describe('gateway configuration', () => {
+  it('has working defaults for one machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      upstreamUrl: 'http://127.0.0.1:4000',
+      upstreamTimeoutMs: 10000,
+      nodeEnv: 'development',
+      cookieSecure: false,
+      logLevel: 'info',
+      allowedOrigins: [],
+    });
+    expect(config.webDist).toBe(path.resolve(__dirname, '../../web/dist'));
+  });
+
+  it('makes cookies Secure unless the gateway only listens on localhost', () => {
+    expect(loadConfig({ GATEWAY_HOST: '0.0.0.0' }).cookieSecure).toBe(true);
+    expect(loadConfig({ GATEWAY_HOST: 'localhost' }).cookieSecure).toBe(false);
+    expect(loadConfig({ GATEWAY_HOST: '0.0.0.0', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('reads the allowed origins as a comma list', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://admin.example.com, http://localhost:5173/' }).allowedOrigins).toEqual([
+      'https://admin.example.com',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ GATEWAY_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);
+    expect(() => loadConfig({ UPSTREAM_URL: 'ftp://x' })).toThrow(/UPSTREAM_URL/);
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '0' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+});

@@ -1,0 +1,115 @@
+import { GraphQLError } from 'graphql';
+import { maskError, toGraphQLError } from './errors';
+import { UpstreamHttpError, UpstreamUnavailableError } from './upstream/http';
+
+function mapped(error: unknown): GraphQLError {
+  const result = toGraphQLError(error);
+  if (!(result instanceof GraphQLError)) throw new Error('expected a GraphQLError');
+  return result;
+}
+
+describe('upstream errors become typed GraphQL errors', () => {
+  it('turns 400 INVALID_REQUEST into BAD_USER_INPUT with the invalid fields', () => {
+    const error = mapped(
+      new UpstreamHttpError(
+        400,
+        {
+          status: 400,
+          code: 'INVALID_REQUEST',
+          message: 'Validation failed',
+          invalidFields: [{ field: 'storeWebId', key: 'validation.storeWebId', message: "Only lowercase letters, digits and '-'" }],
+        },
+        'POST',
+        '/api/stores',
+      ),
+    );
+    expect(error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      invalidFields: [{ field: 'storeWebId', key: 'validation.storeWebId', message: "Only lowercase letters, digits and '-'" }],
+    });
+  });
+
+  it('maps 401, 403 and 404', () => {
+    expect(mapped(new UpstreamHttpError(401, { code: 'UNAUTHORIZED' }, 'GET', '/x')).extensions['code']).toBe('UNAUTHENTICATED');
+    expect(mapped(new UpstreamHttpError(401, { code: 'BAD_CREDENTIALS' }, 'POST', '/authenticate')).extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      reason: 'BAD_CREDENTIALS',
+    });
+    expect(mapped(new UpstreamHttpError(403, null, 'GET', '/x')).extensions['code']).toBe('FORBIDDEN');
+    expect(mapped(new UpstreamHttpError(404, null, 'GET', '/x')).extensions['code']).toBe('NOT_FOUND');
+  });
+
+  it('maps a taken priority to CONFLICT with the holder, priority and platform', () => {
+    const error = mapped(
+      new UpstreamHttpError(
+        409,
+        { code: 'PRIORITY_TAKEN', message: 'x', naturalId: 'lidl-01', priority: 3, platform: 'android' },
+        'PATCH',
+        '/api/leaflets/1',
+      ),
+    );
+    expect(error.message).toBe('There is already leaflet lidl-01 with priority 3 on platform android');
+    expect(error.extensions).toMatchObject({ code: 'CONFLICT', reason: 'PRIORITY_TAKEN', naturalId: 'lidl-01', priority: 3, platform: 'android' });
+  });
+
+  it('maps a duplicate name and a stale version to CONFLICT with their reason', () => {
+    expect(
+      mapped(
+        new UpstreamHttpError(
+          409,
+          { code: 'DUPLICATE_NAME', invalidFields: [{ field: 'name', key: 'validation.duplicateName', message: 'This name is already used' }] },
+          'POST',
+          '/api/stores',
+        ),
+      ).extensions,
+    ).toMatchObject({ code: 'CONFLICT', reason: 'DUPLICATE_NAME' });
+    expect(mapped(new UpstreamHttpError(412, { code: 'VERSION_MISMATCH', currentVersion: 4 }, 'PUT', '/api/stores/1')).extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'VERSION_MISMATCH',
+      currentVersion: 4,
+    });
+  });
+
+  it('maps network failures, timeouts and 5xx to UPSTREAM_UNAVAILABLE', () => {
+    for (const reason of ['network', 'timeout', 'server'] as const) {
+      expect(mapped(new UpstreamUnavailableError(reason, 'GET', '/api/stores', reason === 'server' ? 503 : undefined)).extensions['code']).toBe(
+        'UPSTREAM_UNAVAILABLE',
+      );
+    }
+  });
+
+  it('leaves unknown errors for masking', () => {
+    const bug = new TypeError('cannot read x of undefined');
+    expect(toGraphQLError(bug)).toBe(bug);
+  });
+});
+
+describe('masking', () => {
+  it('hides the message, stack and extensions of unexpected errors but keeps the trace id', () => {
+    const masked = maskError(
+      { message: 'cannot read x of undefined', extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['TypeError: at foo.ts:1'] } },
+      'trace-1',
+    );
+    expect(masked).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', traceId: 'trace-1' } });
+  });
+
+  it('masks errors with a code outside the contract', () => {
+    expect(maskError({ message: 'secret upstream body', extensions: { code: 'SOMETHING_ELSE' } }).message).toBe('Internal server error');
+  });
+
+  it('keeps expected errors and only their public extensions', () => {
+    const masked = maskError(
+      {
+        message: 'Validation failed',
+        path: ['createStore'],
+        extensions: { code: 'BAD_USER_INPUT', invalidFields: [], stacktrace: ['at x'], upstreamBody: { secret: true } },
+      },
+      'trace-2',
+    );
+    expect(masked).toEqual({
+      message: 'Validation failed',
+      path: ['createStore'],
+      extensions: { code: 'BAD_USER_INPUT', invalidFields: [], traceId: 'trace-2' },
+    });
+  });
+});

@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler } from 'express';
+import { GraphQLError, parse, validate, specifiedRules, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { WebSocketServer } from 'ws';
+import { createContext, type GatewayContext } from './context';
+import { isLoopbackHost, loadConfig, type GatewayConfig } from './env';
+import { INTERNAL_MESSAGE, isPublicError, maskError } from './errors';
+import { LIMIT_RULES, OPERATION_LIMITS } from './graphql/limits';
+import { buildSchema } from './graphql/schema';
+import { MemoryEventBus, type EventBus } from './realtime/pubsub';
+import { readCredentials } from './session/cookies';
+import { SessionService, SocketSession, type AuthenticatedSession } from './session/session';
+import { UpstreamHttp } from './upstream/http';
+import { filesProxy, webApp } from './web';
+
+export type { GatewayConfig };
+
+/** Start-up options: configuration overrides and, optionally, a shared event bus (e.g. Redis). */
+export type GatewayOptions = Partial<GatewayConfig> & { events?: EventBus };
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Close codes of the WebSocket endpoint (graphql-ws reserves 4400-4499 for the application). */
+export const WS_CLOSE = { UNAUTHORIZED: 4401, FORBIDDEN: 4403 } as const;
+
+const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Incoming X-Trace-Id when it looks sane, else a new one. */
+function traceIdFor(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && TRACE_ID.test(value) ? value : randomUUID();
+}
+
+/** Origins a browser may open the WebSocket from: configured, or the gateway's own. */
+function allowedOrigins(config: GatewayConfig, port: number): Set<string> {
+  if (config.allowedOrigins.length > 0) return new Set(config.allowedOrigins);
+  const hosts = new Set([config.host]);
+  if (isLoopbackHost(config.host) || config.host === '0.0.0.0' || config.host === '::') {
+    ['localhost', '127.0.0.1', '[::1]'].forEach((h) => hosts.add(h));
+  }
+  const origins = new Set<string>();
+  for (const host of hosts) {
+    const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+    origins.add(`http://${shown}:${port}`);
+    origins.add(`https://${shown}:${port}`);
+  }
+  return origins;
+}
+
+function resolveConfig(options: GatewayOptions): GatewayConfig {
+  const { events: _events, ...overrides } = options;
+  const base = loadConfig();
+  const config: GatewayConfig = { ...base, ...overrides };
+  if (overrides.host !== undefined && overrides.cookieSecure === undefined) {
+    config.cookieSecure = base.cookieSecure && !isLoopbackHost(overrides.host);
+  }
+  config.upstreamUrl = config.upstreamUrl.replace(/\/+$/, '');
+  return config;
+}
+
+function createLogger(config: GatewayConfig): Logger {
+  return pino({
+    name: 'flyerdesk-gateway',
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.cookie', 'headers.authorization'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** Apollo plugin: logs unexpected errors with the trace id and stamps it on every error sent. */
+function tracePlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    requestDidStart() {
+      return Promise.resolve({
+        didEncounterErrors({ contextValue, errors }) {
+          for (const error of errors) {
+            if (!isPublicError(error.toJSON())) {
+              contextValue.log.error({ err: error.originalError ?? error, traceId: contextValue.traceId, path: error.path }, 'operation failed');
+            }
+          }
+          return Promise.resolve();
+        },
+        willSendResponse({ contextValue, response }) {
+          if (response.body.kind === 'single' && response.body.singleResult.errors) {
+            response.body.singleResult.errors = response.body.singleResult.errors.map((e) => maskError(e, contextValue.traceId));
+          }
+          return Promise.resolve();
+        },
+      });
+    },
+  };
+}
+
+/** The same error with a request-error code (what Apollo adds over HTTP). */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  if (error.extensions['code'] !== undefined) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
+}
+
+interface SocketExtra extends Record<PropertyKey, unknown> {
+  session?: AuthenticatedSession;
+  traces?: Map<string, string>;
+  expiryTimer?: NodeJS.Timeout;
+}
+
+/**
+ * Starts the gateway: one HTTP server with GraphQL over HTTP and WebSocket at /graphql,
+ * /healthz, the /files proxy and the built web app.
+ */
+export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
+  const config = resolveConfig(options);
+  const production = config.nodeEnv === 'production';
+  const logger = createLogger(config);
+  const http = new UpstreamHttp({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger });
+  const sessions = new SessionService(http, config.cookieSecure, logger);
+  const ownsEvents = options.events === undefined;
+  const events = options.events ?? new MemoryEventBus();
+  const schema: GraphQLSchema = buildSchema();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  const httpServer = createServer(app);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = traceIdFor(req.headers['x-trace-id']);
+        res.setHeader('X-Trace-Id', id);
+        return id;
+      },
+      customAttributeKeys: { reqId: 'traceId' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.use('/files', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
+
+  // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
+  let origins = new Set<string>();
+  const wsCleanup = useServer<Record<string, unknown>, SocketExtra>(
+    {
+      schema,
+      isProd: production,
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        const origin = request.headers.origin;
+        if (origin !== undefined && !origins.has(origin)) {
+          socket.close(WS_CLOSE.FORBIDDEN, 'Forbidden origin');
+          return false;
+        }
+        const traceId = traceIdFor(request.headers['x-trace-id']);
+        try {
+          const session = await sessions.forSocket(readCredentials(request.headers), traceId);
+          ctx.extra.session = session;
+          ctx.extra.traces = new Map();
+          if (session.expiresAt !== null) {
+            // The socket lives as long as its access token; the client refreshes over HTTP and reconnects.
+            const delay = Math.min(Math.max(session.expiresAt - Date.now(), 0), 2 ** 31 - 1);
+            ctx.extra.expiryTimer = setTimeout(() => socket.close(WS_CLOSE.UNAUTHORIZED, 'Session expired'), delay);
+            ctx.extra.expiryTimer.unref();
+          }
+          return true;
+        } catch (err) {
+          const error = err instanceof GraphQLError ? err : null;
+          if (error?.extensions['code'] === 'UNAUTHENTICATED') {
+            socket.close(WS_CLOSE.UNAUTHORIZED, 'Unauthorized');
+          } else {
+            logger.warn({ err, traceId }, 'websocket: could not verify the session');
+            socket.close(1011, 'Session could not be verified');
+          }
+          return false;
+        }
+      },
+      onClose: (ctx) => {
+        if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
+      },
+      onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        const traceId = randomUUID();
+        ctx.extra.traces?.set(id, traceId);
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: OPERATION_LIMITS.maxTokens });
+        } catch (err) {
+          return [withCode(err instanceof GraphQLError ? err : new GraphQLError('Could not parse the operation'), 'GRAPHQL_PARSE_FAILED')];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
+        if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        if (!ctx.extra.session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const log = logger.child({ traceId, ws: true });
+        const contextValue = createContext({ traceId, log, session: new SocketSession(ctx.extra.session), http, events });
+        return {
+          schema,
+          document,
+          operationName: payload.operationName ?? null,
+          variableValues: payload.variables ?? null,
+          contextValue,
+        };
+      },
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return undefined;
+        const context = args.contextValue as GatewayContext;
+        return {
+          ...result,
+          errors: result.errors.map((error) => {
+            let formatted = error.toJSON();
+            // Errors outside any field (variables that do not fit the operation) are the caller's.
+            if (!formatted.path && formatted.extensions?.['code'] === undefined) {
+              formatted = { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
+            }
+            if (!isPublicError(formatted)) {
+              context.log.error({ err: error.originalError ?? error, traceId: context.traceId }, 'subscription operation failed');
+            }
+            return maskError(formatted, context.traceId);
+          }),
+        };
+      },
+      onError: (ctx, id, _payload, errors) => {
+        const traceId = ctx.extra.traces?.get(id) ?? randomUUID();
+        return errors.map((error) => maskError(error.toJSON(), traceId));
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.traces?.delete(id);
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
+    validationRules: LIMIT_RULES,
+    formatError: (formatted) => maskError(formatted),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 5000 }),
+      ApolloServerPluginCacheControlDisabled(),
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      {
+        serverWillStart() {
+          return Promise.resolve({
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          });
+        },
+      },
+      tracePlugin(),
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) => {
+        const traceId = String(req.id);
+        return Promise.resolve(
+          createContext({
+            traceId,
+            log: req.log,
+            session: sessions.forHttp(readCredentials(req.headers), res, traceId),
+            http,
+            events,
+          }),
+        );
+      },
+    }),
+  );
+
+  for (const handler of webApp({ webDist: config.webDist, production })) app.use(handler);
+
+  app.use((req, res) => {
+    res.status(404).json({ status: 404, message: 'Not found', traceId: String(req.id) });
+  });
+  const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const traceId = String(req.id);
+    const status = typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request is too large' : 'The request could not be read';
+      res.status(status).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST', traceId } }] });
+      return;
+    }
+    req.log.error({ err, traceId }, 'request failed');
+    res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR', traceId } }] });
+  };
+  app.use(errorHandler);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+  origins = allowedOrigins(config, port);
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${shownHost}:${port}`;
+  logger.info({ url, upstream: config.upstreamUrl, webDist: config.webDist }, 'gateway listening');
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        await apollo.stop();
+        if (ownsEvents) await events.close();
+        logger.info('gateway stopped');
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A loopback reverse proxy in front of the api that records every call (tests only). */
+export interface CountingProxy {
+  url: string;
+  /** "METHOD /path" of every call, in order. */
+  readonly calls: string[];
+  /** Calls whose "METHOD /path" matches. */
+  count(pattern: RegExp): number;
+  reset(): void;
+  /** X-Trace-Id header of every call, in order. */
+  readonly traceIds: (string | undefined)[];
+  /** Holds every new request without answering (the upstream hangs). */
+  hang(): void;
+  /** Answers calls matching the pattern with this status and JSON body instead of forwarding them. */
+  override(pattern: RegExp, status: number, body: unknown): void;
+  close(): Promise<void>;
+}
+
+export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
+  const target = new URL(targetUrl);
+  const calls: string[] = [];
+  const traceIds: (string | undefined)[] = [];
+  const overrides: { pattern: RegExp; status: number; body: unknown }[] = [];
+  let hanging = false;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const line = `${req.method} ${path}`;
+    calls.push(line);
+    const trace = req.headers['x-trace-id'];
+    traceIds.push(Array.isArray(trace) ? trace[0] : trace);
+    if (hanging) return;
+    const override = overrides.find((o) => o.pattern.test(line));
+    if (override) {
+      req.resume();
+      res.writeHead(override.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(override.body));
+      return;
+    }
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    traceIds,
+    override: (pattern, status, body) => {
+      overrides.push({ pattern, status, body });
+    },
+    count: (pattern) => calls.filter((call) => pattern.test(call)).length,
+    reset: () => {
+      calls.length = 0;
+      traceIds.length = 0;
+    },
+    hang: () => {
+      hanging = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,44 @@
+import { startApi, type RunningApi } from '../../../api/src/server';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../server';
+import { startCountingProxy, type CountingProxy } from './countingProxy';
+
+/** The real api (in memory, demo data) behind a counting proxy, and a gateway in front (tests only). */
+export interface Stack {
+  api: RunningApi;
+  proxy: CountingProxy;
+  gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+export const JWT_SECRET = 'test';
+
+export async function startApiForTests(): Promise<RunningApi> {
+  return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent' });
+}
+
+/** A counting proxy in front of the api and a gateway talking to it. */
+export async function startGatewayFor(api: RunningApi, options: GatewayOptions = {}): Promise<Omit<Stack, 'api'>> {
+  const proxy = await startCountingProxy(api.url);
+  const gateway = await startGateway({ port: 0, upstreamUrl: proxy.url, logLevel: 'silent', nodeEnv: 'test', ...options });
+  return {
+    proxy,
+    gateway,
+    close: async () => {
+      await gateway.close();
+      await proxy.close();
+    },
+  };
+}
+
+export async function startStack(options: GatewayOptions = {}): Promise<Stack> {
+  const api = await startApiForTests();
+  const rest = await startGatewayFor(api, options);
+  return {
+    api,
+    ...rest,
+    close: async () => {
+      await rest.close();
+      await api.close();
+    },
+  };
+}

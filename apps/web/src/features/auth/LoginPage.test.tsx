@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { renderApp, signedInSession, signedOutSession, type Mock } from '../../test/renderApp';
+import { LoginDocument } from './LoginPage';
+
+function loginResult(username: string, password: string): Mock {
+  return {
+    request: { query: LoginDocument, variables: { username, password } },
+    result: {
+      data: {
+        login: {
+          __typename: 'Session',
+          user: { __typename: 'CurrentUser', id: `user-${username}`, username, roles: ['ADMIN'] },
+        },
+      },
+    },
+  };
+}
+
+function loginRefused(username: string, password: string, extensions: Record<string, unknown>): Mock {
+  return {
+    request: { query: LoginDocument, variables: { username, password } },
+    result: { errors: [new GraphQLError('Refused', { extensions })] },
+  };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('Login page', () => {
+  it('shows a message under each empty field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', { mocks: [signedOutSession()] });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('Username')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
+  });
+
+  it('sends the trimmed username and opens the start page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login', {
+      mocks: [signedOutSession(), loginResult('admin', ' secret '), signedInSession(['ADMIN'], 'admin')],
+    });
+    await user.type(await screen.findByLabelText('Username'), '  admin  ');
+    await user.type(screen.getByLabelText('Password'), ' secret ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('tells the user the session was lost', async () => {
+    renderApp('/login?sessionLost=1', { mocks: [signedOutSession()] });
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('says when the username or password is wrong', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', { mocks: [signedOutSession(), loginRefused('admin', 'nope', { code: 'UNAUTHENTICATED', reason: 'BAD_CREDENTIALS' })] });
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+  });
+
+  it('says when the account is disabled', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', {
+      mocks: [signedOutSession(), loginRefused('disabled', 'flyerdesk', { code: 'UNAUTHENTICATED', reason: 'USER_DISABLED' })],
+    });
+    await user.type(await screen.findByLabelText('Username'), 'disabled');
+    await user.type(screen.getByLabelText('Password'), 'flyerdesk');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled. Contact an administrator.');
+  });
+
+  it('is shown in Polish by default', async () => {
+    renderApp('/login', { mocks: [signedOutSession()], language: 'pl' });
+    expect(await screen.findByLabelText('Nazwa użytkownika')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled());
+  });
+});

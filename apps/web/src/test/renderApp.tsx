@@ -1,0 +1,85 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Language } from '@flyerdesk/domain/constants';
+import type { Role } from '@flyerdesk/domain/roles';
+import { createI18n } from '../shared/i18n/createI18n';
+import { createConnectionMonitor, type ConnectionMonitor } from '../shared/apollo/connectionMonitor';
+import { AppUiProviders } from '../app/AppProviders';
+import { NAMESPACES } from '../app/i18nNamespaces';
+import { createAppRoutes, type BuiltRouteTable } from '../app/routes';
+import { SessionDocument } from '../features/auth/session';
+import { SystemInfoDocument } from '../app/layout/Sidebar';
+
+/** Screens standing in for the real ones, so routing is tested on its own. */
+export const TEST_SCREENS: BuiltRouteTable = {
+  '/dashboard': <h1>Dashboard screen</h1>,
+  '/password': <h1>Password screen</h1>,
+};
+
+export type Mock = MockLink.MockedResponse;
+
+export function signedInSession(roles: Role[], username = 'tester', flags = { articlesData: true, leafletScrapper: false }): Mock {
+  return {
+    request: { query: SessionDocument },
+    result: {
+      data: {
+        me: { __typename: 'CurrentUser', id: `user-${username}`, username, roles, notificationChannels: [], enabled: true },
+        featureFlags: { __typename: 'FeatureFlags', ...flags },
+      },
+    },
+  };
+}
+
+export function signedOutSession(): Mock {
+  return {
+    request: { query: SessionDocument },
+    result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+  };
+}
+
+/** Version shown in the sidebar footer, answered as often as asked. */
+export const SYSTEM_INFO: Mock = {
+  request: { query: SystemInfoDocument },
+  result: { data: { systemInfo: { __typename: 'SystemInfo', displayVersion: '1.0.0 (build 3f2a1bc)' } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+export interface ProvidersOptions {
+  mocks?: readonly Mock[];
+  language?: Language;
+  connection?: ConnectionMonitor;
+}
+
+/** Without mocks of its own a test runs signed out. */
+export function TestProviders({ mocks = [signedOutSession()], language = 'en', connection, children }: ProvidersOptions & { children: ReactNode }) {
+  return (
+    <MockedProvider mocks={[...mocks, SYSTEM_INFO]}>
+      <AppUiProviders connection={connection ?? createConnectionMonitor(() => undefined)} i18n={createI18n(NAMESPACES, language)}>
+        {children}
+      </AppUiProviders>
+    </MockedProvider>
+  );
+}
+
+/** Renders a component with every app provider (Apollo mocks, i18n, theme, session, toasts). */
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult {
+  return render(<TestProviders {...options}>{ui}</TestProviders>);
+}
+
+/** Renders the whole app (its real route table) at a path. */
+export function renderApp(
+  path: string,
+  options: ProvidersOptions & { screens?: BuiltRouteTable } = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(createAppRoutes(options.screens ?? TEST_SCREENS), { initialEntries: [path] });
+  const result = render(
+    <TestProviders {...options}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router };
+}
