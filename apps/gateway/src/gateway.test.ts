@@ -164,6 +164,31 @@ describe('sessions', () => {
   });
 });
 
+describe('password', () => {
+  const CHANGE = 'mutation P($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
+
+  it('refuses a too short new password before calling the api', async () => {
+    const cookie = await signIn(url, 'editor');
+    await gql(url, ME, { cookie });
+    stack.proxy.reset();
+    const res = await gql(url, CHANGE, { cookie, variables: { c: 'flyerdesk', n: 'short' } });
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      invalidFields: [expect.objectContaining({ field: 'newPassword', key: 'validation.passwordMin' })],
+    });
+    expect(stack.proxy.calls).toEqual([]);
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    const cookie = await signIn(url, 'editor');
+    const res = await gql(url, CHANGE, { cookie, variables: { c: 'not-my-password', n: 'long-enough-password' } });
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      invalidFields: [expect.objectContaining({ field: 'currentPassword', key: 'validation.currentPasswordWrong' })],
+    });
+  });
+});
+
 describe('roles', () => {
   it('refuses an EDITOR calling an ADMIN/ROOT-only operation with FORBIDDEN and no upstream call', async () => {
     const cookie = await signIn(url, 'editor');

@@ -20,6 +20,7 @@ import { buildSchema } from './graphql/schema';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
 import { readCredentials } from './session/cookies';
 import { SessionService, SocketSession, type AuthenticatedSession } from './session/session';
+import { traceIdFor, traceIdOf } from './trace';
 import { UpstreamHttp } from './upstream/http';
 import { filesProxy, webApp } from './web';
 
@@ -36,14 +37,6 @@ export interface RunningGateway {
 
 /** Close codes of the WebSocket endpoint (graphql-ws reserves 4400-4499 for the application). */
 export const WS_CLOSE = { UNAUTHORIZED: 4401, FORBIDDEN: 4403 } as const;
-
-const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** Incoming X-Trace-Id when it looks sane, else a new one. */
-function traceIdFor(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && TRACE_ID.test(value) ? value : randomUUID();
-}
 
 /** Origins a browser may open the WebSocket from: configured, or the gateway's own. */
 function allowedOrigins(config: GatewayConfig, port: number): Set<string> {
@@ -153,6 +146,16 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       },
       customAttributeKeys: { reqId: 'traceId' },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      quietReqLogger: true,
+      customLogLevel: (_req, res, err) => {
+        if (err || res.statusCode >= 500) return 'error';
+        if (res.statusCode >= 400) return 'warn';
+        return 'info';
+      },
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use((_req, res, next) => {
@@ -263,6 +266,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
+    // main.ts stops the whole gateway (HTTP, WebSocket, event bus) on SIGINT / SIGTERM.
+    stopOnTerminationSignals: false,
     introspection: !production,
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
@@ -291,7 +296,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: ({ req, res }) => {
-        const traceId = String(req.id);
+        const traceId = traceIdOf(req);
         return Promise.resolve(
           createContext({
             traceId,
@@ -308,14 +313,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   for (const handler of webApp({ webDist: config.webDist, production })) app.use(handler);
 
   app.use((req, res) => {
-    res.status(404).json({ status: 404, message: 'Not found', traceId: String(req.id) });
+    res.status(404).json({ status: 404, message: 'Not found', traceId: traceIdOf(req) });
   });
   const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
     if (res.headersSent) {
       next(err);
       return;
     }
-    const traceId = String(req.id);
+    const traceId = traceIdOf(req);
     const status = typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request is too large' : 'The request could not be read';

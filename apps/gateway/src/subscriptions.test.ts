@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  for (const client of clients) await client.dispose();
   await stack.close();
   await bus.close();
 });
@@ -137,8 +137,8 @@ describe('real-time leaflet changes', () => {
     });
     expect(update.errors).toBeUndefined();
 
-    const { value } = await next;
-    expect((value as ExecutionResult<{ leafletChanged: ChangeEvent }>).data?.leafletChanged).toEqual({
+    const received = await next;
+    expect((received.value as ExecutionResult<{ leafletChanged: ChangeEvent }>).data?.leafletChanged).toEqual({
       seq: 1,
       kind: 'UPDATED',
       actor: 'admin',
@@ -196,7 +196,7 @@ describe('real-time leaflet changes', () => {
     await expect(failure).rejects.toEqual([
       expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED', traceId: expect.any(String) as string } }),
     ]);
-    const rejected = (await failure.catch((e: unknown) => e)) as unknown;
+    const rejected: unknown = await failure.catch((e: unknown) => e);
     expect(JSON.stringify(rejected)).not.toMatch(/stacktrace|\bat .*\.(ts|js):\d+/);
   });
 });
@@ -223,5 +223,27 @@ describe('socket sessions', () => {
     const { client } = connect({ Cookie: cookie, Origin: url });
     const result = await client.iterate<{ ping: boolean }>({ query: '{ ping }' }).next();
     expect((result.value as ExecutionResult<{ ping: boolean }>).data?.ping).toBe(true);
+  });
+});
+
+describe('leaflet edits', () => {
+  it('lets an editor save the form with unchanged priorities but not change them', async () => {
+    const cookie = await signIn(url, 'editor');
+    const leaflet = await editableLeaflet(cookie);
+    const current = await gql<{ leaflet: { version: number; priorities: Record<string, number | null> } }>(
+      url,
+      'query L($id: ID!) { leaflet(id: $id) { version priorities { android ios web wp android2 } } }',
+      { cookie, variables: { id: leaflet.id } },
+    );
+    const { version, priorities } = current.data?.leaflet ?? { version: 0, priorities: {} };
+
+    const same = await gql(url, UPDATE, { cookie, variables: { id: leaflet.id, version, input: { ...updateInput(leaflet, 'Tytuł'), priorities } } });
+    expect(same.errors).toBeUndefined();
+
+    const changed = await gql(url, UPDATE, {
+      cookie,
+      variables: { id: leaflet.id, version: version + 1, input: { ...updateInput(leaflet, 'Tytuł'), priorities: { ...priorities, wp: 998 } } },
+    });
+    expect(changed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
+import { traceIdOf } from './trace';
 
 /** Paths the gateway answers itself; everything else may be a route of the web app. */
 const API_PREFIXES = ['/graphql', '/files', '/healthz'];
@@ -61,7 +62,7 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
       const value = req.get(name);
       if (value) headers.set(name, value);
     }
-    const traceId = String(req.id);
+    const traceId = traceIdOf(req);
     headers.set('X-Trace-Id', traceId);
 
     const controller = new AbortController();

@@ -1,12 +1,11 @@
 /** Opens the database: PostgreSQL through a pg pool when a URL is given, otherwise embedded PGlite. */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
+import { startEmbeddedDatabase } from './pgliteWorker';
 import type { Database } from './schema';
 
 const DATE_OID = 1082;
@@ -24,10 +23,11 @@ export interface DatabaseOptions {
 
 export type Db = Kysely<Database>;
 
+/** Calendar dates stay 'yyyy-MM-dd' text instead of becoming local-midnight Date objects. */
 function keepDates(): pg.CustomTypesConfig {
   return {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+      oid === DATE_OID ? (value: string) => value : (pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
   };
 }
 
@@ -50,28 +50,6 @@ function pristineClusterFile(): string {
   return path.join(os.tmpdir(), `flyerdesk-pglite-${pgliteVersion()}-${user}.tar`);
 }
 
-async function openMemoryDatabase(parsers: Record<number, (value: string) => unknown>): Promise<PGlite> {
-  const file = pristineClusterFile();
-  const copy = await readFile(file).catch(() => undefined);
-  if (copy) {
-    try {
-      return await PGlite.create({ loadDataDir: new Blob([copy]), parsers });
-    } catch {
-      // A damaged copy: fall back to a new cluster, which also replaces the copy.
-    }
-  }
-  const client = await PGlite.create({ parsers });
-  try {
-    const dump = await client.dumpDataDir('none');
-    const temporary = `${file}.${process.pid}.${Date.now()}`;
-    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
-    await rename(temporary, file);
-  } catch {
-    // Without a copy the next start simply initialises a cluster again.
-  }
-  return client;
-}
-
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -80,16 +58,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       types: keepDates(),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return db;
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const parsers = { [DATE_OID]: (value: string) => value };
   if (options.memory) {
-    return new Kysely<Database>({ dialect: new PGliteDialect(await openMemoryDatabase(parsers)) });
+    const client = await startEmbeddedDatabase({ pristineCopy: pristineClusterFile() });
+    return new Kysely<Database>({ dialect: new PGliteDialect(client) });
   }
   if (!options.pgliteDir) throw new Error('A folder for the embedded database is required');
   const dataDir = path.resolve(options.pgliteDir);
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, parsers });
+  const client = await startEmbeddedDatabase({ dataDir });
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }

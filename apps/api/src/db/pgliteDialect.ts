@@ -3,7 +3,6 @@
  * hands it out to one user at a time: a transaction keeps it until commit or rollback and other
  * requests wait, which keeps concurrent transactions isolated from each other.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -15,9 +14,10 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { EmbeddedClient } from './pgliteWorker';
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: EmbeddedClient) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
@@ -28,8 +28,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported by the embedded database');
   }
 }
@@ -61,13 +60,11 @@ class PGliteDriver implements Driver {
   private readonly mutex = new Mutex();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: EmbeddedClient) {
     this.connection = new PGliteConnection(client);
   }
 
-  async init(): Promise<void> {
-    await this.client.waitReady;
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.mutex.lock();
@@ -97,7 +94,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  constructor(private readonly client: EmbeddedClient) {}
 
   createAdapter() {
     return new PostgresAdapter();

@@ -75,3 +75,14 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     },
   };
 }
+
+/** A JSON object answer, typed for assertions. */
+export type Json = Record<string, unknown>;
+
+export function bodyOf(res: { body: unknown }): Json {
+  return res.body as Json;
+}
+
+export function listOf(res: { body: unknown }): Json[] {
+  return res.body as Json[];
+}

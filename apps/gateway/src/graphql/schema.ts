@@ -39,7 +39,7 @@ const baseResolvers: Resolvers = {
 
 /** Joins the resolver maps of the modules (each type's fields side by side). */
 export function mergeResolvers(maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown> | unknown> = {};
+  const merged: Record<string, unknown> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map as Record<string, unknown>)) {
       const existing = merged[typeName];

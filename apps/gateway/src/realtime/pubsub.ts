@@ -76,7 +76,7 @@ export class MemoryEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    const pending = [...this.open].map((it) => it.return?.());
+    const pending = [...this.open].map((it) => (it.return ? it.return() : Promise.resolve()));
     this.open.clear();
     await Promise.all(pending);
   }

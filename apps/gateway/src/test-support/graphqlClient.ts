@@ -38,7 +38,7 @@ export async function gql<TData = Record<string, unknown>>(baseUrl: string, quer
     errors: body.errors,
     text: res.text,
     setCookies: rawCookies === undefined ? [] : Array.isArray(rawCookies) ? rawCookies : [rawCookies],
-    headers: res.headers as Record<string, string>,
+    headers: res.headers,
   };
 }
 

@@ -146,7 +146,7 @@ export class UpstreamHttp {
       let errorBody: UpstreamErrorBody | null = null;
       try {
         const parsed: unknown = await res.json();
-        if (parsed && typeof parsed === 'object') errorBody = parsed as UpstreamErrorBody;
+        if (parsed && typeof parsed === 'object') errorBody = parsed;
       } catch {
         errorBody = null;
       }

@@ -24,4 +24,4 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 // jsdom does not implement scrolling.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = () => undefined;

@@ -1,4 +1,4 @@
-import { startTestApi, START_TIMEOUT_MS, type TestApi } from '../../test/testApi';
+import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf } from '../../test/testApi';
 
 interface Tokens {
   accessToken: string;
@@ -52,8 +52,8 @@ describe('sign-in', () => {
   it('answers missing fields with INVALID_REQUEST naming them', async () => {
     const res = await api.http.post('/authenticate').field('username', 'admin');
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('INVALID_REQUEST');
-    expect(res.body.invalidFields).toEqual([expect.objectContaining({ field: 'password', key: 'validation.required' })]);
+    expect(bodyOf(res).code).toBe('INVALID_REQUEST');
+    expect(bodyOf(res).invalidFields).toEqual([expect.objectContaining({ field: 'password', key: 'validation.required' })]);
   });
 });
 
@@ -71,7 +71,7 @@ describe('tokens', () => {
 
     const reused = await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken });
     expect(reused.status).toBe(401);
-    expect(reused.body.code).toBe('INVALID_REFRESH_TOKEN');
+    expect(bodyOf(reused).code).toBe('INVALID_REFRESH_TOKEN');
   });
 
   it('ends the whole chain when a rotated refresh token comes back', async () => {
@@ -85,7 +85,7 @@ describe('tokens', () => {
   it('refuses made-up refresh tokens', async () => {
     const res = await api.http.post('/authenticate/refresh').send({ refreshToken: 'made-up' });
     expect(res.status).toBe(401);
-    expect(res.body.code).toBe('INVALID_REFRESH_TOKEN');
+    expect(bodyOf(res).code).toBe('INVALID_REFRESH_TOKEN');
     const empty = await api.http.post('/authenticate/refresh').send({});
     expect(empty.status).toBe(401);
   });
@@ -126,7 +126,7 @@ describe('current user', () => {
     const res = await api.http.get('/api/users/me').set(await api.auth('notifications'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       username: 'notifications',
       roles: ['EDITOR_NOTIFICATION'],
       notificationChannels: ['NEW_OFFERS_NOTIFICATION'],
@@ -141,13 +141,13 @@ describe('current user', () => {
       .set(headers)
       .send({ currentPassword: 'not-it', newPassword: 'brand-new-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.invalidFields).toEqual([
+    expect(bodyOf(wrong).invalidFields).toEqual([
       expect.objectContaining({ field: 'currentPassword', key: 'validation.currentPasswordWrong' }),
     ]);
 
     const short = await api.http.post('/api/users/me/password').set(headers).send({ currentPassword: 'flyerdesk', newPassword: 'short' });
     expect(short.status).toBe(400);
-    expect(short.body.invalidFields).toEqual([expect.objectContaining({ field: 'newPassword', key: 'validation.passwordMin' })]);
+    expect(bodyOf(short).invalidFields).toEqual([expect.objectContaining({ field: 'newPassword', key: 'validation.passwordMin' })]);
 
     const ok = await api.http
       .post('/api/users/me/password')

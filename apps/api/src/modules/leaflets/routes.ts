@@ -208,7 +208,7 @@ export function leafletRoutes(ctx: AppContext): Router {
     const storeId = idParam(req.params.storeId, 'storeId');
     await storeForCreate(user, storeId);
     await new Promise<void>((resolve, reject) => {
-      upload(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()));
+      upload(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error('The upload could not be read')) : resolve()));
     });
     const uploaded = Array.isArray(req.files) ? req.files : [];
     const kinds = uploaded.map((f) => detectKind(f.buffer));

@@ -175,7 +175,7 @@ export function storeRoutes(ctx: AppContext): Router {
     await assertStoreAccess(db, user, id);
     const expected = ifMatchVersion(req.get('if-match'));
     await new Promise<void>((resolve, reject) => {
-      logoUpload(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()));
+      logoUpload(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error('The upload could not be read')) : resolve()));
     });
     const file = req.file;
     if (!file) throw invalidRequest([fieldError('file', 'validation.required')], 'A logo file is required');

@@ -10,7 +10,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { StyledButton } from '../../shared/ui/Button';
 import { StyledPageTitle, StyledPanel } from '../../shared/ui/Page';
 
-const ChangePasswordDocument = graphql(`
+export const ChangePasswordDocument = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
   }

@@ -4,7 +4,7 @@ import { graphql } from '../../__generated__/gql';
 import { clearRedirectPath } from './redirectPath';
 import { useSession } from './session';
 
-const LogoutDocument = graphql(`
+export const LogoutDocument = graphql(`
   mutation Logout {
     logout
   }

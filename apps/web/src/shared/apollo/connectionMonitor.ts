@@ -20,8 +20,7 @@ const NORMAL_CLOSURE = 1000;
 
 function closeCode(event: unknown): number | undefined {
   if (typeof event === 'object' && event !== null && 'code' in event) {
-    const { code } = event as { code: unknown };
-    return typeof code === 'number' ? code : undefined;
+    return typeof event.code === 'number' ? event.code : undefined;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
+import { OperationTypeNode } from 'graphql';
 import { createConnectionMonitor, type ConnectionMonitor } from './connectionMonitor';
 import { createErrorLink, type ErrorHandlers } from './errorLink';
 
@@ -33,9 +34,8 @@ export function graphqlWsUrl(origin: string): string {
  * comes back every active query is refetched (events may have been missed meanwhile).
  */
 export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
-  let client: ApolloClient | undefined;
   const connection = createConnectionMonitor(() => {
-    void client?.refetchQueries({ include: 'active' });
+    void client.refetchQueries({ include: 'active' });
   });
 
   const wsClient = createClient({
@@ -50,9 +50,9 @@ export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
 
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const wsLink = new GraphQLWsLink(wsClient);
-  const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpLink);
+  const transport = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink);
 
-  client = new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([createErrorLink(options), transport]),
     cache: new InMemoryCache(),
   });

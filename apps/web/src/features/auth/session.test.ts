@@ -1,0 +1,40 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { handleSessionLost, SessionDocument } from './session';
+import { readRedirectPath } from './redirectPath';
+
+function clientWithUser(signedIn: boolean): ApolloClient {
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  if (signedIn) {
+    client.cache.writeQuery({
+      query: SessionDocument,
+      data: {
+        me: { __typename: 'CurrentUser', id: 'u1', username: 'admin', roles: ['ADMIN'], notificationChannels: [], enabled: true },
+        featureFlags: { __typename: 'FeatureFlags', articlesData: true, leafletScrapper: false },
+      },
+    });
+  }
+  return client;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/dashboard?store=7');
+});
+
+describe('lost session', () => {
+  it('forgets the user, remembers the page and opens sign-in with the session-lost note', () => {
+    const client = clientWithUser(true);
+    const navigate = jest.fn();
+    handleSessionLost(client, navigate);
+    expect(navigate).toHaveBeenCalledWith('/login?sessionLost=1');
+    expect(readRedirectPath()).toBe('/dashboard?store=7');
+    expect(client.cache.readQuery({ query: SessionDocument })).toBeNull();
+  });
+
+  it('does nothing when nobody was signed in (first visit)', () => {
+    const navigate = jest.fn();
+    handleSessionLost(clientWithUser(false), navigate);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readRedirectPath()).toBeUndefined();
+  });
+});
