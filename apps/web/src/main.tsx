@@ -17,7 +17,11 @@ const router = createBrowserRouter(createAppRoutes(BUILT_ROUTES));
 
 const { client, connection } = createApolloSetup({
   origin: window.location.origin,
-  onUnauthenticated: (operation) => handleSessionLost(operation.client, (to) => void router.navigate(to)),
+  onUnauthenticated: (operation) =>
+    handleSessionLost(operation.client, {
+      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+      navigate: (to) => void router.navigate(to),
+    }),
   onError: (message) => showErrorToast(i18n, message),
 });
 

@@ -39,7 +39,9 @@ const initial: Migration = {
         token_hash text not null,
         expires_at timestamptz not null,
         revoked_at timestamptz,
-        created_at timestamptz not null default now()
+        version integer not null default 1,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
       )`.execute(db);
     await sql`create unique index refresh_tokens_hash_uq on refresh_tokens (token_hash)`.execute(db);
     await sql`create index refresh_tokens_user_idx on refresh_tokens (user_id)`.execute(db);

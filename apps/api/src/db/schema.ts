@@ -26,7 +26,9 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  version: Generated<number>;
   created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface CategoriesTable {

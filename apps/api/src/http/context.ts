@@ -1,5 +1,7 @@
 /** What the request pipeline attaches to each request. */
+import type { Request } from 'express';
 import type { Role } from '@flyerdesk/domain/roles';
+import { unauthorized } from './errors';
 
 export interface AuthUser {
   id: string;
@@ -17,9 +19,6 @@ declare module 'express-serve-static-core' {
     user?: AuthUser;
   }
 }
-
-import type { Request } from 'express';
-import { unauthorized } from './errors';
 
 /** The signed-in user of a request that passed authentication. */
 export function currentUser(req: Request): AuthUser {

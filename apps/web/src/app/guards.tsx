@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAccess, resolveRedirect } from '@flyerdesk/domain/routes';
-import { useSession } from '../features/auth/session';
+import { SESSION_LOST_PATH, useSession } from '../features/auth/session';
 import { clearRedirectPath, readRedirectPath, saveRedirectPath } from '../features/auth/redirectPath';
 import type { LoginLocationState } from '../features/auth/LoginPage';
 import { Loading } from '../shared/ui/Spinner';
@@ -27,7 +27,11 @@ function SendToLogin() {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <SessionLoading />;
-  if (session.status === 'signedOut') return session.loggedOut ? <Navigate to="/login" replace /> : <SendToLogin />;
+  if (session.status === 'signedOut') {
+    if (session.endReason === 'loggedOut') return <Navigate to="/login" replace />;
+    if (session.endReason === 'sessionLost') return <Navigate to={SESSION_LOST_PATH} replace />;
+    return <SendToLogin />;
+  }
   return children;
 }
 

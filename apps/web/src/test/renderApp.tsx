@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Language } from '@flyerdesk/domain/constants';
@@ -11,7 +12,9 @@ import { createConnectionMonitor, type ConnectionMonitor } from '../shared/apoll
 import { AppUiProviders } from '../app/AppProviders';
 import { NAMESPACES } from '../app/i18nNamespaces';
 import { createAppRoutes, type BuiltRouteTable } from '../app/routes';
-import { SessionDocument } from '../features/auth/session';
+import { handleSessionLost, SessionDocument, type AppNavigation } from '../features/auth/session';
+import { createErrorLink } from '../shared/apollo/errorLink';
+import { showErrorToast } from '../shared/errorToast';
 import { SystemInfoDocument } from '../app/layout/Sidebar';
 
 /** Screens standing in for the real ones, so routing is tested on its own. */
@@ -52,13 +55,30 @@ export interface ProvidersOptions {
   mocks?: readonly Mock[];
   language?: Language;
   connection?: ConnectionMonitor;
+  /** The router, for the app's error handling to send the user to sign-in when the session is gone. */
+  navigation?: AppNavigation;
 }
 
 /** Without mocks of its own a test runs signed out. */
-export function TestProviders({ mocks = [signedOutSession()], language = 'en', connection, children }: ProvidersOptions & { children: ReactNode }) {
+export function TestProviders({
+  mocks = [signedOutSession()],
+  language = 'en',
+  connection,
+  navigation = { currentPath: () => '/', navigate: () => undefined },
+  children,
+}: ProvidersOptions & { children: ReactNode }) {
+  const i18n = createI18n(NAMESPACES, language);
+  // The app's own error handling (spec §8) in front of the mocked server.
+  const link = ApolloLink.from([
+    createErrorLink({
+      onUnauthenticated: (operation) => handleSessionLost(operation.client, navigation),
+      onError: (message) => showErrorToast(i18n, message),
+    }),
+    new MockLink([...mocks, SYSTEM_INFO]),
+  ]);
   return (
-    <MockedProvider mocks={[...mocks, SYSTEM_INFO]}>
-      <AppUiProviders connection={connection ?? createConnectionMonitor(() => undefined)} i18n={createI18n(NAMESPACES, language)}>
+    <MockedProvider link={link}>
+      <AppUiProviders connection={connection ?? createConnectionMonitor(() => undefined)} i18n={i18n}>
         {children}
       </AppUiProviders>
     </MockedProvider>
@@ -76,8 +96,12 @@ export function renderApp(
   options: ProvidersOptions & { screens?: BuiltRouteTable } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(createAppRoutes(options.screens ?? TEST_SCREENS), { initialEntries: [path] });
+  const navigation: AppNavigation = {
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    navigate: (to) => void router.navigate(to),
+  };
   const result = render(
-    <TestProviders {...options}>
+    <TestProviders navigation={navigation} {...options}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -72,7 +72,7 @@ export function authRoutes(ctx: AppContext): Router {
       if (!row.enabled) return 'disabled';
       const revoked = await trx
         .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date() })
+        .set((eb) => ({ revoked_at: new Date(), updated_at: new Date(), version: eb('version', '+', 1) }))
         .where('id', '=', row.tokenId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
@@ -85,7 +85,7 @@ export function authRoutes(ctx: AppContext): Router {
       if (owner) {
         await db
           .updateTable('refresh_tokens')
-          .set({ revoked_at: new Date() })
+          .set((eb) => ({ revoked_at: new Date(), updated_at: new Date(), version: eb('version', '+', 1) }))
           .where('user_id', '=', owner.user_id)
           .where('revoked_at', 'is', null)
           .execute();
@@ -103,7 +103,7 @@ export function authRoutes(ctx: AppContext): Router {
     const { refreshToken } = validated(logoutSchema, req.body);
     let query = db
       .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date() })
+      .set((eb) => ({ revoked_at: new Date(), updated_at: new Date(), version: eb('version', '+', 1) }))
       .where('user_id', '=', user.id)
       .where('revoked_at', 'is', null);
     if (refreshToken) query = query.where('token_hash', '=', hashRefreshToken(refreshToken));

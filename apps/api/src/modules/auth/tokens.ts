@@ -52,6 +52,8 @@ export async function issueTokens(
   user: { id: string; username: string; roles: readonly string[] },
 ): Promise<TokenPair> {
   const refreshToken = randomBytes(32).toString('base64url');
+  // Expired tokens of the user are of no use any more, not even to spot a reused one.
+  await db.deleteFrom('refresh_tokens').where('user_id', '=', user.id).where('expires_at', '<', new Date()).execute();
   await db
     .insertInto('refresh_tokens')
     .values({

@@ -215,7 +215,8 @@ export function fromFormFields(fields: Record<string, unknown>): Record<string, 
 /**
  * Validates a leaflet body. Create starts from the defaults; PUT and PATCH start from the stored
  * leaflet, so fields left out keep their value. PATCH reports only problems of the fields it sends
- * (a stored leaflet whose end date has passed can still be switched off, for instance).
+ * (a stored leaflet whose end date has passed can still be switched off, for instance), except that
+ * a deleted leaflet can only be brought back while its end date has not passed.
  */
 export function parseLeafletInput(
   body: unknown,
@@ -245,8 +246,10 @@ export function parseLeafletInput(
     ...(pageResult && !pageResult.ok ? pageResult.invalidFields : []),
   ].map((f) => ({ ...f, field: restField(f.field) }));
   if (mode === 'patch') {
-    const datesSent = sent.has('untilEndOfSupply') || sent.has('validFrom');
-    invalid = invalid.filter((f) => sent.has(topLevel(f.field)) || (f.field === 'validTo' && datesSent));
+    // Bringing a leaflet back from DELETED is only possible while it is still valid.
+    const restoring = current?.status === 'DELETED' && sent.has('status') && merged.status !== 'DELETED';
+    const datesChecked = sent.has('untilEndOfSupply') || sent.has('validFrom') || restoring;
+    invalid = invalid.filter((f) => sent.has(topLevel(f.field)) || (f.field === 'validTo' && datesChecked));
   }
   if (invalid.length > 0) throw invalidRequest(invalid);
 

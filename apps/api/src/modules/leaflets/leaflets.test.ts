@@ -394,6 +394,25 @@ describe('editing leaflets', () => {
     expect(taker.status).toBe(201);
   });
 
+  it('brings back a deleted leaflet only while it is still valid', async () => {
+    const headers = await api.auth('admin');
+    const current = await fresh();
+    await api.http.delete(`/api/leaflets/${current.id}`).set(headers).expect(204);
+    const back = await api.http.patch(`/api/leaflets/${current.id}`).set(headers).send({ status: 'READY_FOR_ACTIVATION' });
+    expect(back.status).toBe(200);
+    expect(bodyOf(back).status).toBe('READY_FOR_ACTIVATION');
+
+    const expired = await api.db
+      .selectFrom('leaflets')
+      .select('id')
+      .where('status', '=', 'DELETED')
+      .where('valid_to', '<', day(-1))
+      .executeTakeFirstOrThrow();
+    const refused = await api.http.patch(`/api/leaflets/${expired.id}`).set(headers).send({ status: 'READY_FOR_ACTIVATION' });
+    expect(refused.status).toBe(400);
+    expect(bodyOf(refused).invalidFields).toEqual([expect.objectContaining({ field: 'validTo', key: 'validation.validToExpired' })]);
+  });
+
   it('refreshes: 204, refresh date and author set, version up', async () => {
     const leaflet = await fresh();
     const res = await api.http.post(`/api/leaflets/${leaflet.id}/refresh`).set(await api.auth('editor'));

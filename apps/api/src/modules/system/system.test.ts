@@ -40,6 +40,25 @@ describe('system calls', () => {
   });
 });
 
+describe('roles (spec §6)', () => {
+  it.each(['notifications', 'recipes', 'reels'])('refuses %s the back-office data but serves their own profile', async (user) => {
+    const headers = await api.auth(user);
+    for (const path of ['/api/leaflets', '/api/stores', '/api/categories', '/api/groups', '/api/leaflets/archived']) {
+      const res = await api.http.get(path).set(headers);
+      expect([path, res.status]).toEqual([path, 403]);
+    }
+    await api.http.post('/api/categories').set(headers).send({ name: 'X', categoryWebId: 'x' }).expect(403);
+    await api.http.get('/api/users/me').set(headers).expect(200);
+    await api.http.get('/api/config/features').set(headers).expect(200);
+  });
+
+  it('lets ROOT do what ADMIN does', async () => {
+    const headers = await api.auth('root');
+    await api.http.get('/api/stores').set(headers).expect(200);
+    await api.http.get('/api/leaflets?predefinedFilter=LEAFLET_XML_ORDERING').set(headers).expect(200);
+  });
+});
+
 describe('trace ids and errors', () => {
   it('echoes the X-Trace-Id it was given, in the header and in error bodies', async () => {
     const res = await api.http.get('/api/stores').set('X-Trace-Id', 'trace-abc-123');

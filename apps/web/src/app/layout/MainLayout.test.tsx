@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { renderApp, signedInSession, signedOutSession, TEST_SCREENS, type Mock } from '../../test/renderApp';
@@ -8,6 +8,22 @@ import { LogoutDocument } from '../../features/auth/useLogout';
 
 function Broken(): never {
   throw new Error('Leaflet list exploded');
+}
+
+/** Makes the browser report that only this media query matches. */
+function matchOnly(matching: string) {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string): MediaQueryList => ({
+      matches: query === matching,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  );
 }
 
 const logout: Mock = { request: { query: LogoutDocument }, result: { data: { logout: true } } };
@@ -59,6 +75,17 @@ describe('Main layout', () => {
     expect(await screen.findByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('follows the system dark mode on a first visit', async () => {
+    matchOnly('(prefers-color-scheme: dark)');
+    try {
+      renderApp('/dashboard', { mocks: [signedInSession(['ADMIN'])] });
+      expect(await screen.findByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+      expect(Cookies.get('theme')).toBeUndefined();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('remembers whether the sidebar is open', async () => {
     const user = userEvent.setup();
     renderApp('/dashboard', { mocks: [signedInSession(['ADMIN'])] });
@@ -105,5 +132,40 @@ describe('Main layout', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
     expect(await screen.findByRole('heading', { name: 'Password screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/password');
+  });
+
+  it('on small devices closes the sidebar after navigating and does not remember toggling', async () => {
+    const user = userEvent.setup();
+    matchOnly('(max-width: 767px)');
+    try {
+      renderApp('/password', { mocks: [signedInSession(['ADMIN'])] });
+      expect(await screen.findByRole('heading', { name: 'Password screen' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+      expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      expect(Cookies.get('sidebarStatus')).toBeUndefined();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('scrolls back to the top 360 ms after navigating', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    const { router } = renderApp('/dashboard', { mocks: [signedInSession(['ADMIN'])] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      scrollTo.mockClear();
+      await act(() => router.navigate('/password'));
+      act(() => jest.advanceTimersByTime(359));
+      expect(scrollTo).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

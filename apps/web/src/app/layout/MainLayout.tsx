@@ -72,6 +72,16 @@ export function MainLayout({ isBuilt }: { isBuilt: (path: string) => boolean }) 
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
 
+  const { smallDevice, open, close } = sidebar;
+  useEffect(() => {
+    if (!smallDevice || !open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [smallDevice, open, close]);
+
   return (
     <StyledShell>
       <StyledSkipLink href="#main-content">{t('skipToContent')}</StyledSkipLink>

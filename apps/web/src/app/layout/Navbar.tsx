@@ -19,6 +19,10 @@ const StyledHeader = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
+    flex-wrap: wrap;
+    padding: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const StyledGrow = styled.div`

@@ -89,7 +89,7 @@ const StyledLink = styled(NavLink)`
   ${entry}
   &.active {
     background: ${({ theme }) => theme.colors.sidebarActive};
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 600;
   }
 `;
@@ -102,6 +102,7 @@ const StyledGroupButton = styled.button`
 `;
 
 const StyledEmpty = styled.p`
+  flex: 1;
   padding: ${({ theme }) => theme.space(4)};
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -1,9 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Icon } from '../../shared/ui/Icon';
 import { StyledButton } from '../../shared/ui/Button';
 import { MenuPortal, MenuRoot, MenuTrigger, StyledMenuContent, StyledMenuItem, StyledMenuSeparator } from '../../shared/ui/Menu';
 import { useLogout } from '../../features/auth/useLogout';
+
+const StyledName = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
+    display: none;
+  }
+`;
 
 /** User menu (spec §2): dashboard, change password, log out. */
 export function UserMenu({ username }: { username: string }) {
@@ -15,7 +22,7 @@ export function UserMenu({ username }: { username: string }) {
       <MenuTrigger asChild>
         <StyledButton type="button" $variant="ghost" aria-label={t('navbar.userMenu', { name: username })}>
           <Icon name="user" />
-          <span aria-hidden="true">{username}</span>
+          <StyledName aria-hidden="true">{username}</StyledName>
         </StyledButton>
       </MenuTrigger>
       <MenuPortal>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderApp, signedInSession, TEST_SCREENS, type Mock } from '../../test/renderApp';
+import { renderApp, signedInSession, signedOutSession, TEST_SCREENS, type Mock } from '../../test/renderApp';
+import { LoginDocument } from './LoginPage';
 import PasswordPage, { ChangePasswordDocument } from './PasswordPage';
 
 const screens = { ...TEST_SCREENS, '/password': <PasswordPage /> };
@@ -61,5 +62,40 @@ describe('Password page', () => {
     await fill(user, 'flyerdesk', 'new-secret-1', 'new-secret-1');
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});
+
+describe('expired session', () => {
+  const expired: Mock = {
+    request: { query: ChangePasswordDocument, variables: { currentPassword: 'flyerdesk', newPassword: 'new-secret-1' } },
+    result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+  };
+  const signIn: Mock = {
+    request: { query: LoginDocument, variables: { username: 'editor', password: 'flyerdesk' } },
+    result: {
+      data: {
+        login: { __typename: 'Session', user: { __typename: 'CurrentUser', id: 'user-editor', username: 'editor', roles: ['EDITOR'] } },
+      },
+    },
+  };
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens sign-in with the session-lost note and returns to the page afterwards', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/password', {
+      mocks: [signedInSession(['EDITOR'], 'editor'), expired, signedOutSession(), signIn, signedInSession(['EDITOR'], 'editor')],
+      screens,
+    });
+    await fill(user, 'flyerdesk', 'new-secret-1', 'new-secret-1');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'editor');
+    await user.type(screen.getByLabelText('Password'), 'flyerdesk');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/password');
   });
 });

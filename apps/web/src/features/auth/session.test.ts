@@ -16,16 +16,15 @@ function clientWithUser(signedIn: boolean): ApolloClient {
   return client;
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/dashboard?store=7');
-});
+beforeEach(() => sessionStorage.clear());
+
+const onScreen = (navigate: jest.Mock) => ({ currentPath: () => '/dashboard?store=7', navigate });
 
 describe('lost session', () => {
   it('forgets the user, remembers the page and opens sign-in with the session-lost note', () => {
     const client = clientWithUser(true);
     const navigate = jest.fn();
-    handleSessionLost(client, navigate);
+    handleSessionLost(client, onScreen(navigate));
     expect(navigate).toHaveBeenCalledWith('/login?sessionLost=1');
     expect(readRedirectPath()).toBe('/dashboard?store=7');
     expect(client.cache.readQuery({ query: SessionDocument })).toBeNull();
@@ -33,7 +32,7 @@ describe('lost session', () => {
 
   it('does nothing when nobody was signed in (first visit)', () => {
     const navigate = jest.fn();
-    handleSessionLost(clientWithUser(false), navigate);
+    handleSessionLost(clientWithUser(false), onScreen(navigate));
     expect(navigate).not.toHaveBeenCalled();
     expect(readRedirectPath()).toBeUndefined();
   });

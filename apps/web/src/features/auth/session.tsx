@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { toFeatureFlags, NO_FEATURES, type FeatureFlags } from '@flyerdesk/domain/features';
 import { graphql } from '../../__generated__/gql';
 import type { SessionQuery } from '../../__generated__/graphql';
+import { createExternalStore } from '../../shared/externalStore';
 import { saveRedirectPath } from './redirectPath';
 
 export const SessionDocument = graphql(`
@@ -24,6 +25,9 @@ export const SessionDocument = graphql(`
 
 export type SessionUser = SessionQuery['me'];
 
+/** Sign-in with the "session expired" note. */
+export const SESSION_LOST_PATH = '/login?sessionLost=1';
+
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface SessionValue {
@@ -34,21 +38,29 @@ export interface SessionValue {
   refresh: () => Promise<void>;
   /** Treats the user as signed out at once (after logging out), until the next refresh. */
   endSession: () => void;
-  /** True after the user logged out in this tab (not sent away by an expired session). */
-  loggedOut: boolean;
+  /** Why a signed-in user is now signed out: logged out in this tab, or the server ended the session. */
+  endReason: 'loggedOut' | 'sessionLost' | undefined;
 }
+
+/** Counts sessions the server ended while a user was signed in (see handleSessionLost). */
+const lostSessions = createExternalStore(0);
 
 const SessionContext = createContext<SessionValue | undefined>(undefined);
 
 /** Who is signed in and which feature switches are on; loaded once and kept in the Apollo cache. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, loading, refetch } = useQuery(SessionDocument);
-  const [ended, setEnded] = useState(false);
+  const lostCount = useSyncExternalStore(lostSessions.subscribe, lostSessions.get, lostSessions.get);
+  const [lostBeforeSignIn, setLostBeforeSignIn] = useState(lostCount);
+  const [loggedOut, setLoggedOut] = useState(false);
+  const endReason = loggedOut ? 'loggedOut' : lostCount !== lostBeforeSignIn ? 'sessionLost' : undefined;
+  const ended = endReason !== undefined;
   const refresh = useCallback(async () => {
     await refetch();
-    setEnded(false);
+    setLoggedOut(false);
+    setLostBeforeSignIn(lostSessions.get());
   }, [refetch]);
-  const endSession = useCallback(() => setEnded(true), []);
+  const endSession = useCallback(() => setLoggedOut(true), []);
   const user = ended ? undefined : data?.me;
   const value = useMemo<SessionValue>(
     () => ({
@@ -57,9 +69,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       flags: data?.featureFlags && !ended ? toFeatureFlags(data.featureFlags) : NO_FEATURES,
       refresh,
       endSession,
-      loggedOut: ended,
+      endReason,
     }),
-    [user, loading, ended, data?.featureFlags, refresh, endSession],
+    [user, loading, ended, endReason, data?.featureFlags, refresh, endSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -81,11 +93,18 @@ export function useSignedInUser(): SessionUser {
  * Spec §8 handler 1: the server no longer accepts the session. When a user was signed in, the cached
  * user is dropped, the current page is remembered and the app goes to sign-in with the session-lost note.
  */
-export function handleSessionLost(client: ApolloClient, navigate: (to: string) => void): void {
+export interface AppNavigation {
+  /** Path and query of the page on screen. */
+  currentPath: () => string;
+  navigate: (to: string) => void;
+}
+
+export function handleSessionLost(client: ApolloClient, { currentPath, navigate }: AppNavigation): void {
   const cached = client.cache.readQuery({ query: SessionDocument });
   if (!cached?.me) return;
-  saveRedirectPath(`${window.location.pathname}${window.location.search}`);
-  navigate('/login?sessionLost=1');
+  saveRedirectPath(currentPath());
+  navigate(SESSION_LOST_PATH);
+  lostSessions.set(lostSessions.get() + 1);
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
   client.cache.gc();
 }
