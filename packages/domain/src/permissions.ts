@@ -38,6 +38,10 @@ export const PERMISSIONS = {
   /** Order of promotions: changing priorities and the XML feed. */
   'leaflets.order': ADMINS,
   'leaflets.publish': ADMINS,
+  /** Dashboard lists of leaflets awaiting activation or deactivation. */
+  'publication.read': EDITORS,
+  /** Being shown to colleagues on a shared screen (avatars, "is moving …"). */
+  'presence.join': ALL,
   'articlesData.manage': EDITORS,
   'pages.edit': EDITORS,
   'inserts.read': EDITORS,

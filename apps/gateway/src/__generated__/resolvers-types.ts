@@ -241,15 +241,22 @@ export type Mutation = {
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
   logout: Scalars['Boolean']['output'];
+  /** Publishes the XML feed: awaiting leaflets become ACTIVE, leaflets awaiting deactivation become INACTIVE. */
+  publishPromotions: PublicationResult;
   /** Sets the refresh date to now (re-sorts the ordering). */
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
   refreshSession: Session;
   restoreStore: Store;
+  setLeafletPriority: Ordering;
+  /** Undo your own last move while nobody has changed the ordering since. */
+  undoOrderingMove: Ordering;
   /** version is the one the edit started from; a stale one fails with CONFLICT. */
   updateCategory: Category;
   updateGroup: Group;
   updateLeaflet: Leaflet;
+  /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
+  updatePresence: Scalars['Boolean']['output'];
   updateStore: Store;
 };
 
@@ -313,6 +320,19 @@ export type MutationRestoreStoreArgs = {
 };
 
 
+export type MutationSetLeafletPriorityArgs = {
+  input: SetLeafletPriorityInput;
+};
+
+
+export type MutationUndoOrderingMoveArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  moveId: Scalars['ID']['input'];
+  platform: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryInput;
@@ -335,10 +355,95 @@ export type MutationUpdateLeafletArgs = {
 };
 
 
+export type MutationUpdatePresenceArgs = {
+  activity?: InputMaybe<Scalars['String']['input']>;
+  room: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateStoreArgs = {
   id: Scalars['ID']['input'];
   input: StoreInput;
   version: Scalars['Int']['input'];
+};
+
+/** A leaflet at its place in a platform's order of promotions. */
+export type OrderedLeaflet = {
+  __typename?: 'OrderedLeaflet';
+  leaflet: Leaflet;
+  /** 1-based position in the computed order (spec §4). */
+  position: Scalars['Int']['output'];
+  /** The leaflet's priority on this platform (for 'all': its lowest positive priority); null when it has none. */
+  priority?: Maybe<Scalars['Int']['output']>;
+  storeName: Scalars['String']['output'];
+};
+
+export type Ordering = {
+  __typename?: 'Ordering';
+  items: Array<OrderedLeaflet>;
+  /** Platform key, or 'all' for all platforms. */
+  platform: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** Changes with every write that can change this platform's order; moves must name the version they were made on. */
+  version: Scalars['Int']['output'];
+};
+
+export type OrderingChangeEvent = {
+  __typename?: 'OrderingChangeEvent';
+  actor?: Maybe<Scalars['String']['output']>;
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  move?: Maybe<OrderingMove>;
+  platform: Scalars['String']['output'];
+  /** Sequence number per platform topic; a gap means an event was missed: refetch. */
+  seq: Scalars['Int']['output'];
+  source: OrderingChangeSource;
+  version: Scalars['Int']['output'];
+};
+
+export type OrderingChangeSource =
+  /** Found by the poller: changed upstream by something else. */
+  | 'EXTERNAL'
+  /** A leaflet write (refresh, status, visibility…) made through Flyerdesk. */
+  | 'LEAFLET'
+  /** A priority move made through Flyerdesk. */
+  | 'MOVE'
+  | 'PUBLISH'
+  | 'UNDO';
+
+export type OrderingMove = {
+  __typename?: 'OrderingMove';
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The leaflet whose priority was taken over (overwrite), if any. */
+  displacedNaturalId?: Maybe<Scalars['String']['output']>;
+  fromPriority?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  leafletId: Scalars['ID']['output'];
+  naturalId: Scalars['String']['output'];
+  platform: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+  toPriority?: Maybe<Scalars['Int']['output']>;
+  /** Set when this move undid another one. */
+  undoOf?: Maybe<Scalars['ID']['output']>;
+  versionAfter: Scalars['Int']['output'];
+  versionBefore: Scalars['Int']['output'];
+};
+
+export type PendingPublication = {
+  __typename?: 'PendingPublication';
+  /** READY_FOR_ACTIVATION leaflets whose publish date is more than 5 minutes ago. */
+  toActivate: Array<Leaflet>;
+  /** READY_FOR_DISACTIVATION leaflets. */
+  toDeactivate: Array<Leaflet>;
+};
+
+export type PendingPublicationEvent = {
+  __typename?: 'PendingPublicationEvent';
+  pending: PendingPublication;
+  seq: Scalars['Int']['output'];
 };
 
 export type Platform = {
@@ -355,16 +460,45 @@ export type Platforms = {
   leafletPlatforms: Array<Platform>;
 };
 
+export type PresenceMember = {
+  __typename?: 'PresenceMember';
+  /** What the member is doing, e.g. 'dragging'; null when just present. */
+  activity?: Maybe<Scalars['String']['output']>;
+  since: Scalars['DateTime']['output'];
+  /** What the activity is about, e.g. the id of the leaflet being dragged. */
+  subject?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type PresenceState = {
+  __typename?: 'PresenceState';
+  members: Array<PresenceMember>;
+  room: Scalars['String']['output'];
+};
+
+export type PublicationResult = {
+  __typename?: 'PublicationResult';
+  activated: Scalars['Int']['output'];
+  deactivated: Scalars['Int']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   categories: Array<Category>;
   featureFlags: FeatureFlags;
+  /** Address of a platform's XML feed (served by the gateway from the api). */
+  feedUrl: Scalars['String']['output'];
   groups: Array<Group>;
   leaflet?: Maybe<Leaflet>;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
   me: CurrentUser;
+  ordering: Ordering;
+  /** Latest moves, newest first (the activity line). */
+  orderingMoves: Array<OrderingMove>;
+  pendingPublication: PendingPublication;
   /** Liveness of the gateway itself. */
   ping: Scalars['Boolean']['output'];
   /** Not available to EDITOR_NOTIFICATION. */
@@ -373,6 +507,11 @@ export type Query = {
   /** Administrators see every shop; other roles see the shops they are assigned to. */
   stores: Array<Store>;
   systemInfo: SystemInfo;
+};
+
+
+export type QueryFeedUrlArgs = {
+  platform: Scalars['String']['input'];
 };
 
 
@@ -385,6 +524,17 @@ export type QueryLeafletsArgs = {
   filter?: InputMaybe<LeafletFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderingArgs = {
+  platform: Scalars['String']['input'];
+};
+
+
+export type QueryOrderingMovesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  platform: Scalars['String']['input'];
 };
 
 
@@ -412,6 +562,18 @@ export type Session = {
   accessExpiresAt: Scalars['DateTime']['output'];
   refreshExpiresAt: Scalars['DateTime']['output'];
   user: CurrentUser;
+};
+
+export type SetLeafletPriorityInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The ordering version the move was made on; a different current version fails with CONFLICT (reason ORDERING_CHANGED). */
+  expectedVersion: Scalars['Int']['input'];
+  leafletId: Scalars['ID']['input'];
+  /** Take the priority over from the leaflet holding it. */
+  overwrite?: InputMaybe<Scalars['Boolean']['input']>;
+  platform: Scalars['String']['input'];
+  /** 1..999; null or 0 clears the priority. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Store = {
@@ -455,6 +617,10 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Every change to one leaflet made through any gateway. */
   leafletChanged: LeafletChangeEvent;
+  orderingChanged: OrderingChangeEvent;
+  pendingPublicationChanged: PendingPublicationEvent;
+  /** Joins the room for as long as the subscription lasts and streams its members. */
+  presence: PresenceState;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
 };
@@ -462,6 +628,16 @@ export type Subscription = {
 
 export type SubscriptionLeafletChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOrderingChangedArgs = {
+  platform: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPresenceArgs = {
+  room: Scalars['String']['input'];
 };
 
 
@@ -578,11 +754,22 @@ export type ResolversTypes = ResolversObject<{
   LeafletVisibilityInput: LeafletVisibilityInput;
   LeafletsSummary: ResolverTypeWrapper<LeafletsSummary>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderedLeaflet: ResolverTypeWrapper<Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
+  Ordering: ResolverTypeWrapper<Omit<Ordering, 'items'> & { items: Array<ResolversTypes['OrderedLeaflet']> }>;
+  OrderingChangeEvent: ResolverTypeWrapper<OrderingChangeEvent>;
+  OrderingChangeSource: OrderingChangeSource;
+  OrderingMove: ResolverTypeWrapper<OrderingMove>;
+  PendingPublication: ResolverTypeWrapper<Omit<PendingPublication, 'toActivate' | 'toDeactivate'> & { toActivate: Array<ResolversTypes['Leaflet']>, toDeactivate: Array<ResolversTypes['Leaflet']> }>;
+  PendingPublicationEvent: ResolverTypeWrapper<Omit<PendingPublicationEvent, 'pending'> & { pending: ResolversTypes['PendingPublication'] }>;
   Platform: ResolverTypeWrapper<Platform>;
   Platforms: ResolverTypeWrapper<Platforms>;
+  PresenceMember: ResolverTypeWrapper<PresenceMember>;
+  PresenceState: ResolverTypeWrapper<PresenceState>;
+  PublicationResult: ResolverTypeWrapper<PublicationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
+  SetLeafletPriorityInput: SetLeafletPriorityInput;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreInput: StoreInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -616,10 +803,20 @@ export type ResolversParentTypes = ResolversObject<{
   LeafletVisibilityInput: LeafletVisibilityInput;
   LeafletsSummary: LeafletsSummary;
   Mutation: Record<PropertyKey, never>;
+  OrderedLeaflet: Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
+  Ordering: Omit<Ordering, 'items'> & { items: Array<ResolversParentTypes['OrderedLeaflet']> };
+  OrderingChangeEvent: OrderingChangeEvent;
+  OrderingMove: OrderingMove;
+  PendingPublication: Omit<PendingPublication, 'toActivate' | 'toDeactivate'> & { toActivate: Array<ResolversParentTypes['Leaflet']>, toDeactivate: Array<ResolversParentTypes['Leaflet']> };
+  PendingPublicationEvent: Omit<PendingPublicationEvent, 'pending'> & { pending: ResolversParentTypes['PendingPublication'] };
   Platform: Platform;
   Platforms: Platforms;
+  PresenceMember: PresenceMember;
+  PresenceState: PresenceState;
+  PublicationResult: PublicationResult;
   Query: Record<PropertyKey, never>;
   Session: Session;
+  SetLeafletPriorityInput: SetLeafletPriorityInput;
   Store: StoreModel;
   StoreInput: StoreInput;
   String: Scalars['String']['output'];
@@ -756,13 +953,69 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoreArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishPromotions?: Resolver<ResolversTypes['PublicationResult'], ParentType, ContextType>;
   refreshLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationRefreshLeafletArgs, 'id'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   restoreStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRestoreStoreArgs, 'id'>>;
+  setLeafletPriority?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationSetLeafletPriorityArgs, 'input'>>;
+  undoOrderingMove?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationUpdateLeafletArgs, 'id' | 'input' | 'version'>>;
+  updatePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePresenceArgs, 'room'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input' | 'version'>>;
+}>;
+
+export type OrderedLeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderedLeaflet'] = ResolversParentTypes['OrderedLeaflet']> = ResolversObject<{
+  leaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ordering'] = ResolversParentTypes['Ordering']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OrderedLeaflet']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderingChangeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderingChangeEvent'] = ResolversParentTypes['OrderingChangeEvent']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  move?: Resolver<Maybe<ResolversTypes['OrderingMove']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OrderingChangeSource'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderingMoveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderingMove'] = ResolversParentTypes['OrderingMove']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displacedNaturalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromPriority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leafletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  naturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toPriority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  undoOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  versionAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versionBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PendingPublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingPublication'] = ResolversParentTypes['PendingPublication']> = ResolversObject<{
+  toActivate?: Resolver<Array<ResolversTypes['Leaflet']>, ParentType, ContextType>;
+  toDeactivate?: Resolver<Array<ResolversTypes['Leaflet']>, ParentType, ContextType>;
+}>;
+
+export type PendingPublicationEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingPublicationEvent'] = ResolversParentTypes['PendingPublicationEvent']> = ResolversObject<{
+  pending?: Resolver<ResolversTypes['PendingPublication'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PlatformResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Platform'] = ResolversParentTypes['Platform']> = ResolversObject<{
@@ -775,13 +1028,35 @@ export type PlatformsResolvers<ContextType = GatewayContext, ParentType extends 
   leafletPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
 }>;
 
+export type PresenceMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresenceMember'] = ResolversParentTypes['PresenceMember']> = ResolversObject<{
+  activity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PresenceStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresenceState'] = ResolversParentTypes['PresenceState']> = ResolversObject<{
+  members?: Resolver<Array<ResolversTypes['PresenceMember']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PublicationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationResult'] = ResolversParentTypes['PublicationResult']> = ResolversObject<{
+  activated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deactivated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFeedUrlArgs, 'platform'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   leaflet?: Resolver<Maybe<ResolversTypes['Leaflet']>, ParentType, ContextType, RequireFields<QueryLeafletArgs, 'id'>>;
   leaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryLeafletsArgs, 'limit' | 'offset'>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  ordering?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<QueryOrderingArgs, 'platform'>>;
+  orderingMoves?: Resolver<Array<ResolversTypes['OrderingMove']>, ParentType, ContextType, RequireFields<QueryOrderingMovesArgs, 'limit' | 'platform'>>;
+  pendingPublication?: Resolver<ResolversTypes['PendingPublication'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platforms?: Resolver<ResolversTypes['Platforms'], ParentType, ContextType>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
@@ -816,6 +1091,9 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
   leafletChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "leafletChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletChangedArgs, 'id'>>;
+  orderingChanged?: SubscriptionResolver<ResolversTypes['OrderingChangeEvent'], "orderingChanged", ParentType, ContextType, RequireFields<SubscriptionOrderingChangedArgs, 'platform'>>;
+  pendingPublicationChanged?: SubscriptionResolver<ResolversTypes['PendingPublicationEvent'], "pendingPublicationChanged", ParentType, ContextType>;
+  presence?: SubscriptionResolver<ResolversTypes['PresenceState'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'room'>>;
   storeLeafletsChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "storeLeafletsChanged", ParentType, ContextType, RequireFields<SubscriptionStoreLeafletsChangedArgs, 'storeId'>>;
 }>;
 
@@ -840,8 +1118,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LeafletVisibility?: LeafletVisibilityResolvers<ContextType>;
   LeafletsSummary?: LeafletsSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderedLeaflet?: OrderedLeafletResolvers<ContextType>;
+  Ordering?: OrderingResolvers<ContextType>;
+  OrderingChangeEvent?: OrderingChangeEventResolvers<ContextType>;
+  OrderingMove?: OrderingMoveResolvers<ContextType>;
+  PendingPublication?: PendingPublicationResolvers<ContextType>;
+  PendingPublicationEvent?: PendingPublicationEventResolvers<ContextType>;
   Platform?: PlatformResolvers<ContextType>;
   Platforms?: PlatformsResolvers<ContextType>;
+  PresenceMember?: PresenceMemberResolvers<ContextType>;
+  PresenceState?: PresenceStateResolvers<ContextType>;
+  PublicationResult?: PublicationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;

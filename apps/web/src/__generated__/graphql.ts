@@ -237,15 +237,22 @@ export type Mutation = {
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
   logout: Scalars['Boolean']['output'];
+  /** Publishes the XML feed: awaiting leaflets become ACTIVE, leaflets awaiting deactivation become INACTIVE. */
+  publishPromotions: PublicationResult;
   /** Sets the refresh date to now (re-sorts the ordering). */
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
   refreshSession: Session;
   restoreStore: Store;
+  setLeafletPriority: Ordering;
+  /** Undo your own last move while nobody has changed the ordering since. */
+  undoOrderingMove: Ordering;
   /** version is the one the edit started from; a stale one fails with CONFLICT. */
   updateCategory: Category;
   updateGroup: Group;
   updateLeaflet: Leaflet;
+  /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
+  updatePresence: Scalars['Boolean']['output'];
   updateStore: Store;
 };
 
@@ -309,6 +316,19 @@ export type MutationRestoreStoreArgs = {
 };
 
 
+export type MutationSetLeafletPriorityArgs = {
+  input: SetLeafletPriorityInput;
+};
+
+
+export type MutationUndoOrderingMoveArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  moveId: Scalars['ID']['input'];
+  platform: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryInput;
@@ -331,10 +351,95 @@ export type MutationUpdateLeafletArgs = {
 };
 
 
+export type MutationUpdatePresenceArgs = {
+  activity?: InputMaybe<Scalars['String']['input']>;
+  room: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateStoreArgs = {
   id: Scalars['ID']['input'];
   input: StoreInput;
   version: Scalars['Int']['input'];
+};
+
+/** A leaflet at its place in a platform's order of promotions. */
+export type OrderedLeaflet = {
+  __typename?: 'OrderedLeaflet';
+  leaflet: Leaflet;
+  /** 1-based position in the computed order (spec §4). */
+  position: Scalars['Int']['output'];
+  /** The leaflet's priority on this platform (for 'all': its lowest positive priority); null when it has none. */
+  priority?: Maybe<Scalars['Int']['output']>;
+  storeName: Scalars['String']['output'];
+};
+
+export type Ordering = {
+  __typename?: 'Ordering';
+  items: Array<OrderedLeaflet>;
+  /** Platform key, or 'all' for all platforms. */
+  platform: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** Changes with every write that can change this platform's order; moves must name the version they were made on. */
+  version: Scalars['Int']['output'];
+};
+
+export type OrderingChangeEvent = {
+  __typename?: 'OrderingChangeEvent';
+  actor?: Maybe<Scalars['String']['output']>;
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  move?: Maybe<OrderingMove>;
+  platform: Scalars['String']['output'];
+  /** Sequence number per platform topic; a gap means an event was missed: refetch. */
+  seq: Scalars['Int']['output'];
+  source: OrderingChangeSource;
+  version: Scalars['Int']['output'];
+};
+
+export type OrderingChangeSource =
+  /** Found by the poller: changed upstream by something else. */
+  | 'EXTERNAL'
+  /** A leaflet write (refresh, status, visibility…) made through Flyerdesk. */
+  | 'LEAFLET'
+  /** A priority move made through Flyerdesk. */
+  | 'MOVE'
+  | 'PUBLISH'
+  | 'UNDO';
+
+export type OrderingMove = {
+  __typename?: 'OrderingMove';
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The leaflet whose priority was taken over (overwrite), if any. */
+  displacedNaturalId?: Maybe<Scalars['String']['output']>;
+  fromPriority?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  leafletId: Scalars['ID']['output'];
+  naturalId: Scalars['String']['output'];
+  platform: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+  toPriority?: Maybe<Scalars['Int']['output']>;
+  /** Set when this move undid another one. */
+  undoOf?: Maybe<Scalars['ID']['output']>;
+  versionAfter: Scalars['Int']['output'];
+  versionBefore: Scalars['Int']['output'];
+};
+
+export type PendingPublication = {
+  __typename?: 'PendingPublication';
+  /** READY_FOR_ACTIVATION leaflets whose publish date is more than 5 minutes ago. */
+  toActivate: Array<Leaflet>;
+  /** READY_FOR_DISACTIVATION leaflets. */
+  toDeactivate: Array<Leaflet>;
+};
+
+export type PendingPublicationEvent = {
+  __typename?: 'PendingPublicationEvent';
+  pending: PendingPublication;
+  seq: Scalars['Int']['output'];
 };
 
 export type Platform = {
@@ -351,16 +456,45 @@ export type Platforms = {
   leafletPlatforms: Array<Platform>;
 };
 
+export type PresenceMember = {
+  __typename?: 'PresenceMember';
+  /** What the member is doing, e.g. 'dragging'; null when just present. */
+  activity?: Maybe<Scalars['String']['output']>;
+  since: Scalars['DateTime']['output'];
+  /** What the activity is about, e.g. the id of the leaflet being dragged. */
+  subject?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type PresenceState = {
+  __typename?: 'PresenceState';
+  members: Array<PresenceMember>;
+  room: Scalars['String']['output'];
+};
+
+export type PublicationResult = {
+  __typename?: 'PublicationResult';
+  activated: Scalars['Int']['output'];
+  deactivated: Scalars['Int']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   categories: Array<Category>;
   featureFlags: FeatureFlags;
+  /** Address of a platform's XML feed (served by the gateway from the api). */
+  feedUrl: Scalars['String']['output'];
   groups: Array<Group>;
   leaflet?: Maybe<Leaflet>;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
   me: CurrentUser;
+  ordering: Ordering;
+  /** Latest moves, newest first (the activity line). */
+  orderingMoves: Array<OrderingMove>;
+  pendingPublication: PendingPublication;
   /** Liveness of the gateway itself. */
   ping: Scalars['Boolean']['output'];
   /** Not available to EDITOR_NOTIFICATION. */
@@ -369,6 +503,11 @@ export type Query = {
   /** Administrators see every shop; other roles see the shops they are assigned to. */
   stores: Array<Store>;
   systemInfo: SystemInfo;
+};
+
+
+export type QueryFeedUrlArgs = {
+  platform: Scalars['String']['input'];
 };
 
 
@@ -381,6 +520,17 @@ export type QueryLeafletsArgs = {
   filter?: InputMaybe<LeafletFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderingArgs = {
+  platform: Scalars['String']['input'];
+};
+
+
+export type QueryOrderingMovesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  platform: Scalars['String']['input'];
 };
 
 
@@ -408,6 +558,18 @@ export type Session = {
   accessExpiresAt: Scalars['DateTime']['output'];
   refreshExpiresAt: Scalars['DateTime']['output'];
   user: CurrentUser;
+};
+
+export type SetLeafletPriorityInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The ordering version the move was made on; a different current version fails with CONFLICT (reason ORDERING_CHANGED). */
+  expectedVersion: Scalars['Int']['input'];
+  leafletId: Scalars['ID']['input'];
+  /** Take the priority over from the leaflet holding it. */
+  overwrite?: InputMaybe<Scalars['Boolean']['input']>;
+  platform: Scalars['String']['input'];
+  /** 1..999; null or 0 clears the priority. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Store = {
@@ -451,6 +613,10 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Every change to one leaflet made through any gateway. */
   leafletChanged: LeafletChangeEvent;
+  orderingChanged: OrderingChangeEvent;
+  pendingPublicationChanged: PendingPublicationEvent;
+  /** Joins the room for as long as the subscription lasts and streams its members. */
+  presence: PresenceState;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
 };
@@ -458,6 +624,16 @@ export type Subscription = {
 
 export type SubscriptionLeafletChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionOrderingChangedArgs = {
+  platform: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPresenceArgs = {
+  room: Scalars['String']['input'];
 };
 
 
