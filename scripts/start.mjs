@@ -2,6 +2,8 @@
 // Starts the whole of Flyerdesk on its embedded defaults: the api (PGlite in .data/, demo data on first
 // start) and the gateway serving the web app. Builds first when the build is missing or older than the sources.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './lib/build.mjs';
@@ -47,13 +49,26 @@ process.on('SIGTERM', () => stop(0));
 const started = Date.now();
 await ensureBuilt(root);
 
+// The gateway's pollers read ordering and job versions with a service token shared by both processes.
+function serviceToken() {
+  if (env.SERVICE_TOKEN) return env.SERVICE_TOKEN;
+  const file = path.join(dataDir, 'service-token');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+const SERVICE_TOKEN = serviceToken();
+
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-run('api', 'apps/api/dist/main.js', { API_PORT: apiPort, DATA_DIR: dataDir, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
+run('api', 'apps/api/dist/main.js', { API_PORT: apiPort, DATA_DIR: dataDir, SERVICE_TOKEN, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
 await waitForHealthy(`${apiUrl}/healthz`, 60_000);
 
 run('gateway', 'apps/gateway/dist/main.js', {
   GATEWAY_PORT: gatewayPort,
   UPSTREAM_URL: env.UPSTREAM_URL ?? apiUrl,
+  SERVICE_TOKEN,
   LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
 });
 const url = `http://localhost:${gatewayPort}`;
