@@ -18,6 +18,8 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@flyerdesk/domain/(.*)$': `${domainSrc}/$1` },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Servers and embedded databases start inside tests; a loaded CI machine needs room, assertions never time anything.
+  testTimeout: 30_000,
   // ESM-only dependencies are compiled to CommonJS for Jest as well.
   transformIgnorePatterns: ['/node_modules/(?!(jose|kysely-pglite|@electric-sql)/)'],
 };

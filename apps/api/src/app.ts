@@ -9,6 +9,8 @@ import { categoryRoutes } from './modules/categories/routes';
 import { fileRoutes } from './modules/files/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { leafletRoutes } from './modules/leaflets/routes';
+import { orderingRoutes } from './modules/ordering/routes';
+import { publicationRoutes } from './modules/publication/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -46,6 +48,8 @@ export function createApp(ctx: AppContext): Express {
   app.use(groupRoutes(ctx));
   app.use(storeRoutes(ctx));
   app.use(leafletRoutes(ctx));
+  app.use(orderingRoutes(ctx));
+  app.use(publicationRoutes(ctx));
   app.use(fileRoutes(ctx));
 
   app.use(notFoundHandler);

@@ -6,6 +6,7 @@ import type { FileStore } from './modules/files/storage';
 
 export interface RuntimeConfig extends ApiConfig {
   jwtSecret: string;
+  serviceToken: string;
 }
 
 export interface AppContext {

@@ -11,6 +11,7 @@ describe('configuration', () => {
       dataDir: path.resolve('/srv/flyerdesk/.data'),
       filesDir: path.resolve('/srv/flyerdesk/.data/files'),
       jwtSecret: undefined,
+      serviceToken: undefined,
       accessTokenTtl: 900,
       refreshTokenTtl: 604800,
       seedDemo: true,
@@ -36,6 +37,7 @@ describe('configuration', () => {
         FEATURE_LEAFLET_SCRAPPER: 'true',
         LOG_LEVEL: 'debug',
         APP_VERSION: '2.0.0-20270101-1200-abc',
+        SERVICE_TOKEN: ' shared-service-token-of-the-gateway-0123 ',
       },
       '/srv',
     );
@@ -51,6 +53,7 @@ describe('configuration', () => {
       features: { articlesData: false, leafletScrapper: true },
       logLevel: 'debug',
       appVersion: '2.0.0-20270101-1200-abc',
+      serviceToken: 'shared-service-token-of-the-gateway-0123',
     });
   });
 
@@ -59,6 +62,7 @@ describe('configuration', () => {
     [{ API_PORT: '70000' }, /API_PORT/],
     [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ SERVICE_TOKEN: 'too-short' }, /SERVICE_TOKEN/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ACCESS_TOKEN_TTL: '900', REFRESH_TOKEN_TTL: '600' }, /REFRESH_TOKEN_TTL/],

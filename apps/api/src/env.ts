@@ -32,6 +32,11 @@ export interface ApiConfig {
   logLevel: LogLevel;
   /** Version reported by /actuator/info. */
   appVersion: string;
+  /**
+   * Shared secret of trusted services (the gateway's pollers), sent as `X-Service-Token`; it opens
+   * only the cheap version calls. Undefined means generated once and kept in `dataDir/service-token`.
+   */
+  serviceToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +68,9 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
+
+/** Shortest service token accepted from the environment. */
+export const SERVICE_TOKEN_MIN_LENGTH = 32;
 
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 
@@ -119,6 +127,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('JWT_SECRET must be at least 32 characters long (or unset to generate one)');
   }
 
+  const serviceToken = text(env, 'SERVICE_TOKEN');
+  if (serviceToken !== undefined && serviceToken.length < SERVICE_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`SERVICE_TOKEN must be at least ${SERVICE_TOKEN_MIN_LENGTH} characters long (or unset to generate one)`);
+  }
+
   const accessTokenTtl = integer(env, 'ACCESS_TOKEN_TTL', 900, 10, 86_400);
   const refreshTokenTtl = integer(env, 'REFRESH_TOKEN_TTL', 604_800, 60, 31_536_000);
   if (refreshTokenTtl <= accessTokenTtl) {
@@ -146,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     logLevel: logLevel as LogLevel,
     appVersion: text(env, 'APP_VERSION') ?? defaultAppVersion(),
+    serviceToken,
   };
 }
 

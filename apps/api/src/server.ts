@@ -16,6 +16,7 @@ import { loadConfig, type ApiConfig } from './env';
 import { FileStore } from './modules/files/storage';
 import { APP_NAME } from './modules/system/routes';
 import { seedDemo } from './seed/demo';
+import { generateServiceToken, readOrCreateServiceToken } from './serviceToken';
 
 export interface StartOptions extends Partial<ApiConfig> {
   /** Embedded database in memory only, nothing kept on disk (tests, throw-away runs). */
@@ -29,6 +30,8 @@ export interface RunningApi {
   port: number;
   close(): Promise<void>;
   db: Kysely<Database>;
+  /** The token trusted services send as X-Service-Token (configured or generated). */
+  serviceToken: string;
 }
 
 /** The signing secret: configured, or generated once and kept in the data folder. */
@@ -48,6 +51,13 @@ function jwtSecretFor(config: ApiConfig, memory: boolean): string {
   return secret;
 }
 
+/** The service token: configured, random for a throw-away run, or generated once into the data folder. */
+function serviceTokenFor(config: ApiConfig, memory: boolean): string {
+  if (config.serviceToken) return config.serviceToken;
+  if (memory) return generateServiceToken();
+  return readOrCreateServiceToken(config.dataDir);
+}
+
 export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
   const { memory = false, databaseSchema, ...configOverrides } = overrides;
   const base = loadConfig();
@@ -64,7 +74,12 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     temporaryFiles = await mkdtemp(path.join(os.tmpdir(), 'flyerdesk-api-files-'));
   }
   const filesDir = temporaryFiles ?? config.filesDir;
-  const runtime: RuntimeConfig = { ...config, filesDir, jwtSecret: jwtSecretFor(config, memory) };
+  const runtime: RuntimeConfig = {
+    ...config,
+    filesDir,
+    jwtSecret: jwtSecretFor(config, memory),
+    serviceToken: serviceTokenFor(config, memory),
+  };
 
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -111,5 +126,5 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     })();
     return closing;
   };
-  return { url, port, close, db };
+  return { url, port, close, db, serviceToken: runtime.serviceToken };
 }

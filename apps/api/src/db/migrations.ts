@@ -1,5 +1,6 @@
 /** Database migrations, kept in code and applied in name order at start-up. */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import type { Db } from './connect';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
@@ -173,9 +174,97 @@ const initial: Migration = {
   },
 };
 
-const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve({ '0001_initial': initial }),
+/** Platforms with an ordering of their own, plus `all` (every platform together). */
+export const ALL_PLATFORMS = 'all';
+
+/**
+ * Live ordering: a version per platform ordering (and `all`), the history of priority moves,
+ * publications of the XML feed and small named counters (the version of the pending publication lists).
+ */
+const ordering: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      create table ordering_state (
+        platform text primary key,
+        version integer not null default 1,
+        updated_at timestamptz not null default now(),
+        updated_by text
+      )`.execute(db);
+
+    await sql`
+      create table ordering_moves (
+        id uuid primary key default gen_random_uuid(),
+        seq bigint generated always as identity,
+        platform text not null references ordering_state(platform),
+        leaflet_id uuid not null references leaflets(id) on delete cascade,
+        natural_id text not null,
+        store_name text not null,
+        from_priority integer,
+        to_priority integer,
+        displaced_leaflet_id uuid references leaflets(id) on delete set null,
+        displaced_natural_id text,
+        actor text not null,
+        actor_id uuid references users(id) on delete set null,
+        at timestamptz not null default now(),
+        version_before integer not null,
+        version_after integer not null,
+        client_mutation_id text,
+        undo_of uuid references ordering_moves(id) on delete set null
+      )`.execute(db);
+    await sql`create unique index ordering_moves_seq_uq on ordering_moves (seq)`.execute(db);
+    await sql`create index ordering_moves_platform_idx on ordering_moves (platform, seq desc)`.execute(db);
+
+    await sql`
+      create table publications (
+        id uuid primary key default gen_random_uuid(),
+        published_at timestamptz not null default now(),
+        published_by text not null,
+        published_by_id uuid references users(id) on delete set null,
+        activated integer not null,
+        deactivated integer not null
+      )`.execute(db);
+    await sql`create index publications_published_idx on publications (published_at desc)`.execute(db);
+
+    await sql`
+      create table counters (
+        name text primary key,
+        version integer not null default 1,
+        updated_at timestamptz not null default now(),
+        watermark timestamptz
+      )`.execute(db);
+
+    await sql`create index leaflets_ordering_status_idx on leaflets (status) where status in ('ACTIVE', 'READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION')`.execute(
+      db,
+    );
+  },
 };
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ '0001_initial': initial, '0002_ordering': ordering }),
+};
+
+/** Named counters the service keeps. */
+export const COUNTERS = {
+  /** Changes whenever the lists of leaflets awaiting activation or deactivation may have changed. */
+  publication: 'publication',
+} as const;
+
+/**
+ * Rows every installation needs: one ordering version per platform and `all`, and the counters.
+ * Idempotent, so a platform added later gets its row on the next start.
+ */
+async function ensureStateRows(db: Db): Promise<void> {
+  await db
+    .insertInto('ordering_state')
+    .values([...PLATFORM_KEYS, ALL_PLATFORMS].map((platform) => ({ platform })))
+    .onConflict((oc) => oc.column('platform').doNothing())
+    .execute();
+  await db
+    .insertInto('counters')
+    .values(Object.values(COUNTERS).map((name) => ({ name, watermark: new Date() })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrate(db: Db, schema?: string): Promise<void> {
@@ -189,4 +278,5 @@ export async function migrate(db: Db, schema?: string): Promise<void> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });
   }
+  await ensureStateRows(db);
 }

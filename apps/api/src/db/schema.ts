@@ -140,6 +140,52 @@ export interface LeafletHistoryTable {
   changes: ColumnType<Record<string, [unknown, unknown]>, string, string>;
 }
 
+export interface OrderingStateTable {
+  /** A platform key, or `all`. */
+  platform: string;
+  version: Generated<number>;
+  updated_at: GeneratedTimestamp;
+  updated_by: string | null;
+}
+
+export interface OrderingMovesTable {
+  id: Generated<string>;
+  /** Order of the moves as they were made (the newest has the highest). */
+  seq: Generated<string>;
+  platform: string;
+  leaflet_id: string;
+  natural_id: string;
+  store_name: string;
+  from_priority: number | null;
+  to_priority: number | null;
+  displaced_leaflet_id: string | null;
+  displaced_natural_id: string | null;
+  actor: string;
+  actor_id: string | null;
+  at: GeneratedTimestamp;
+  version_before: number;
+  version_after: number;
+  client_mutation_id: string | null;
+  undo_of: string | null;
+}
+
+export interface PublicationsTable {
+  id: Generated<string>;
+  published_at: GeneratedTimestamp;
+  published_by: string;
+  published_by_id: string | null;
+  activated: number;
+  deactivated: number;
+}
+
+export interface CountersTable {
+  name: string;
+  version: Generated<number>;
+  updated_at: GeneratedTimestamp;
+  /** Moment up to which changes that come with time alone are already counted. */
+  watermark: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -150,6 +196,10 @@ export interface Database {
   store_editors: StoreEditorsTable;
   leaflets: LeafletsTable;
   leaflet_history: LeafletHistoryTable;
+  ordering_state: OrderingStateTable;
+  ordering_moves: OrderingMovesTable;
+  publications: PublicationsTable;
+  counters: CountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -159,3 +209,5 @@ export type StoreRow = Selectable<StoresTable>;
 export type LeafletRow = Selectable<LeafletsTable>;
 export type NewLeaflet = Insertable<LeafletsTable>;
 export type LeafletUpdate = Updateable<LeafletsTable>;
+export type OrderingStateRow = Selectable<OrderingStateTable>;
+export type OrderingMoveRow = Selectable<OrderingMovesTable>;

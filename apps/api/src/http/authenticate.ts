@@ -1,38 +1,61 @@
-/** Bearer authentication and role checks for the protected calls. */
+/** Bearer authentication, the service token of the version calls and role checks. */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { can, type Permission } from '@flyerdesk/domain/permissions';
 import { isRole } from '@flyerdesk/domain/roles';
 import type { AppContext } from '../context';
 import { verifyAccessToken } from '../modules/auth/tokens';
+import { SERVICE_TOKEN_HEADER, serviceTokenMatches } from '../serviceToken';
+import type { AuthUser } from './context';
 import { forbidden, unauthorized } from './errors';
 import './context';
+
+/** The user of a request's access token; a missing, invalid or expired token, or a disabled or removed user, is refused. */
+async function signedInUser(ctx: AppContext, req: Request): Promise<AuthUser> {
+  const header = req.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('UNAUTHORIZED', 'Authentication required');
+  const claims = verifyAccessToken(ctx.config, match[1]);
+  if (!claims) throw unauthorized('UNAUTHORIZED', 'The access token is invalid or has expired');
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'username', 'roles', 'notification_channels', 'enabled'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!user) throw unauthorized('UNAUTHORIZED', 'The access token is invalid or has expired');
+  if (!user.enabled) throw unauthorized('USER_DISABLED', 'This account is disabled');
+  return {
+    id: user.id,
+    username: user.username,
+    roles: user.roles.filter(isRole),
+    notificationChannels: user.notification_channels,
+    enabled: user.enabled,
+  };
+}
 
 /** Verifies the access token and loads the user; a disabled or removed user is refused. */
 export function authenticate(ctx: AppContext): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    if (req.user) {
+    req.user ??= await signedInUser(ctx, req);
+    next();
+  };
+}
+
+/**
+ * For the cheap version calls trusted services poll: a request carrying `X-Service-Token` is let
+ * through when the token is the configured one (401 otherwise); any other request needs a signed-in
+ * user with the permission.
+ */
+export function serviceOrPermission(ctx: AppContext, permission: Permission): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const presented = req.get(SERVICE_TOKEN_HEADER);
+    if (presented !== undefined) {
+      if (!serviceTokenMatches(ctx.config.serviceToken, presented)) throw unauthorized('UNAUTHORIZED', 'The service token is not valid');
+      req.service = true;
       next();
       return;
     }
-    const header = req.get('authorization');
-    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('UNAUTHORIZED', 'Authentication required');
-    const claims = verifyAccessToken(ctx.config, match[1]);
-    if (!claims) throw unauthorized('UNAUTHORIZED', 'The access token is invalid or has expired');
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'username', 'roles', 'notification_channels', 'enabled'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
-    if (!user) throw unauthorized('UNAUTHORIZED', 'The access token is invalid or has expired');
-    if (!user.enabled) throw unauthorized('USER_DISABLED', 'This account is disabled');
-    req.user = {
-      id: user.id,
-      username: user.username,
-      roles: user.roles.filter(isRole),
-      notificationChannels: user.notification_channels,
-      enabled: user.enabled,
-    };
+    req.user ??= await signedInUser(ctx, req);
+    if (!can(req.user.roles, permission)) throw forbidden();
     next();
   };
 }

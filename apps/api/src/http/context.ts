@@ -17,6 +17,8 @@ declare module 'express-serve-static-core' {
     traceId: string;
     /** The signed-in user, set by the authentication middleware. */
     user?: AuthUser;
+    /** Set when a trusted service called with the service token (no user then). */
+    service?: boolean;
   }
 }
 

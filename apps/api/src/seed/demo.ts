@@ -13,6 +13,7 @@ import type { LeafletsTable } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { generatedStoreLogoName } from '../modules/files/urls';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS } from '../modules/leaflets/model';
+import { ORDERING_STATUSES } from '../modules/ordering/model';
 import { Prng } from './prng';
 
 export const DEMO_PASSWORD = 'flyerdesk';
@@ -139,7 +140,8 @@ function validity(prng: Prng, status: LeafletStatus): { from: number; to: number
       return { from, to: from + prng.int(7, 20) };
     }
     case 'READY_FOR_ACTIVATION': {
-      const from = prng.int(0, 10);
+      // Some were published days ago and still wait for a publication (the dashboard lists them).
+      const from = prng.int(-2, 8);
       return { from, to: from + prng.int(6, 14) };
     }
     case 'INACTIVE': {
@@ -294,11 +296,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       }
     }
 
-    // Priorities: unique per platform among leaflets that are not deleted.
-    const live = leaflets.filter((l) => l.status !== 'DELETED');
+    // Priorities: unique per platform, held by leaflets on that platform's order of promotions.
+    const orderable = leaflets.filter((l) => (ORDERING_STATUSES as readonly string[]).includes(l.status));
     for (const platform of PLATFORM_KEYS) {
       const column = PRIORITY_COLUMNS[platform];
-      const holders = prng.shuffle(live).slice(0, prng.int(12, 20));
+      const holders = prng.shuffle(orderable).slice(0, prng.int(12, 18));
       holders.forEach((leaflet, index) => {
         leaflet[column] = index + 1;
         leaflet[VISIBILITY_COLUMNS[platform]] = true;

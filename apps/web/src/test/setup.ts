@@ -2,6 +2,11 @@ import '@testing-library/jest-dom';
 // jsdom has no Request/Response/fetch; React Router's data routers build a Request per navigation.
 import 'whatwg-fetch';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// A busy two-core CI machine can take more than the default second to settle a lazy route; waiting longer
+// changes no assertion, it only avoids failing a correct screen for being slow.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 

@@ -14,12 +14,11 @@ import { pageImageUrl, pageThumbnailUrl } from '../files/urls';
 import { findStores } from '../stores/repo';
 import { assertStoreAccess } from '../stores/scope';
 import { fromFormFields, parseLeafletInput } from './input';
+import { ORDERING_STATUSES } from '../ordering/model';
 import { toLeaflet, type Leaflet } from './model';
 import { createLeaflet, deleteLeaflet, refreshLeaflet, updateLeaflet } from './service';
 
 export const PREDEFINED_FILTERS = ['LEAFLET_DASHBOARD', 'LEAFLET_XML_ORDERING'] as const;
-/** Statuses of the XML feed ordering screen. */
-export const XML_ORDERING_STATUSES = ['ACTIVE', 'READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'] as const satisfies readonly LeafletStatus[];
 const PAGE_SIZE_MAX = 500;
 const XML_ORDERING_SIZE_MAX = 5000;
 export const LEAFLET_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -122,7 +121,7 @@ export function leafletRoutes(ctx: AppContext): Router {
     const storeId = optionalIdParam(req.query.storeId, 'storeId');
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
     if (predefined === 'LEAFLET_XML_ORDERING') {
-      const statuses = XML_ORDERING_STATUSES.filter((s) => !requested || requested.includes(s));
+      const statuses = ORDERING_STATUSES.filter((s) => !requested || requested.includes(s));
       res.json(await page(req, { statuses, storeId, search }, XML_ORDERING_SIZE_MAX, XML_ORDERING_SIZE_MAX, 'created'));
       return;
     }

@@ -11,6 +11,7 @@ import type { Database, LeafletRow, LeafletsTable } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { conflict, fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
 import { checkVersion } from '../../http/respond';
+import { lockAllOrderings, recordLeafletWrites, type LeafletChange } from '../ordering/versions';
 import type { LeafletValues } from './input';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from './model';
 
@@ -64,7 +65,7 @@ function columns(values: LeafletValues): Updateable<LeafletsTable> {
   return out;
 }
 
-async function recordHistory(trx: Trx, before: Leaflet | undefined, afterRow: LeafletRow, by: string | null): Promise<void> {
+export async function recordHistory(trx: Trx, before: Leaflet | undefined, afterRow: LeafletRow, by: string | null): Promise<void> {
   const changes = diffLeaflets(before, toLeaflet(afterRow));
   if (Object.keys(changes).length === 0) return;
   await trx
@@ -73,7 +74,7 @@ async function recordHistory(trx: Trx, before: Leaflet | undefined, afterRow: Le
     .execute();
 }
 
-async function lockLeaflet(trx: Trx, id: string): Promise<LeafletRow> {
+export async function lockLeaflet(trx: Trx, id: string): Promise<LeafletRow> {
   const row = await trx.selectFrom('leaflets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound('Leaflet with the given ID not found');
   return row;
@@ -94,7 +95,8 @@ async function checkReferences(trx: Trx, values: LeafletValues): Promise<void> {
 
 /**
  * Makes sure each requested priority is free on its platform. A holder is refused with 409, or,
- * when overwriting was asked for, loses its priority (recorded in its own history).
+ * when overwriting was asked for, loses its priority (recorded in its own history); the holders'
+ * changes are answered.
  */
 async function claimPriorities(
   trx: Trx,
@@ -103,8 +105,9 @@ async function claimPriorities(
   values: LeafletValues,
   previous: LeafletRow | undefined,
   options: WriteOptions,
-): Promise<void> {
-  if (values.status === 'DELETED') return;
+): Promise<LeafletChange[]> {
+  const displaced: LeafletChange[] = [];
+  if (values.status === 'DELETED') return displaced;
   for (const platform of PLATFORM_KEYS) {
     const priority = values.priorities[platform];
     const column = PRIORITY_COLUMNS[platform];
@@ -128,7 +131,9 @@ async function claimPriorities(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordHistory(trx, before, cleared, user.username);
+    displaced.push({ before: holder, after: cleared });
   }
+  return displaced;
 }
 
 /** Priority changes are for those who order promotions (ADMIN, ROOT). */
@@ -173,8 +178,9 @@ export async function createLeaflet(
   const id = options.id ?? randomUUID();
   try {
     return await db.transaction().execute(async (trx) => {
+      await lockAllOrderings(trx);
       await checkReferences(trx, values);
-      await claimPriorities(trx, user, id, values, undefined, options);
+      const displaced = await claimPriorities(trx, user, id, values, undefined, options);
       const now = new Date();
       let row = await trx
         .insertInto('leaflets')
@@ -199,6 +205,7 @@ export async function createLeaflet(
         }
       }
       await recordHistory(trx, undefined, row, user.username);
+      await recordLeafletWrites(trx, [...displaced, { before: undefined, after: row }], user.username);
       return row;
     });
   } catch (err) {
@@ -217,6 +224,7 @@ export async function updateLeaflet(
   let values: LeafletValues | undefined;
   try {
     return await db.transaction().execute(async (trx) => {
+      await lockAllOrderings(trx);
       const current = await lockLeaflet(trx, id);
       if (options.storeId && options.storeId !== current.store_id) throw notFound('Leaflet with the given ID not found');
       checkVersion(expectedVersion, current.version);
@@ -229,7 +237,7 @@ export async function updateLeaflet(
       }
       checkPriorityPermission(user, values, current);
       await checkReferences(trx, values);
-      await claimPriorities(trx, user, id, values, current, options);
+      const displaced = await claimPriorities(trx, user, id, values, current, options);
       const becameReady = values.status === 'READY_FOR_ACTIVATION' && current.status !== 'READY_FOR_ACTIVATION';
       const row = await trx
         .updateTable('leaflets')
@@ -243,6 +251,7 @@ export async function updateLeaflet(
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordHistory(trx, before, row, user.username);
+      await recordLeafletWrites(trx, [...displaced, { before: current, after: row }], user.username);
       return row;
     });
   } catch (err) {
@@ -253,6 +262,7 @@ export async function updateLeaflet(
 /** Moves a leaflet to DELETED (archive) and frees its priorities. */
 export async function deleteLeaflet(db: Db, user: AuthUser, id: string, expectedVersion: number | undefined, storeId?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockAllOrderings(trx);
     const current = await lockLeaflet(trx, id);
     if (storeId && storeId !== current.store_id) throw notFound('Leaflet with the given ID not found');
     checkVersion(expectedVersion, current.version);
@@ -269,12 +279,14 @@ export async function deleteLeaflet(db: Db, user: AuthUser, id: string, expected
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordHistory(trx, toLeaflet(current), row, user.username);
+    await recordLeafletWrites(trx, [{ before: current, after: row }], user.username);
   });
 }
 
 /** Sets the refresh date to now, which moves the leaflet up in the ordering. */
 export async function refreshLeaflet(db: Db, user: AuthUser, id: string, expectedVersion: number | undefined): Promise<LeafletRow> {
   return db.transaction().execute(async (trx) => {
+    await lockAllOrderings(trx);
     const current = await lockLeaflet(trx, id);
     checkVersion(expectedVersion, current.version);
     const row = await trx
@@ -289,6 +301,7 @@ export async function refreshLeaflet(db: Db, user: AuthUser, id: string, expecte
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordHistory(trx, toLeaflet(current), row, user.username);
+    await recordLeafletWrites(trx, [{ before: current, after: row }], user.username);
     return row;
   });
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PublicationPanel } from '../publication/PublicationPanel';
 import { ShopsPanel } from './ShopsPanel';
 
-/** The dashboard (/dashboard): shops and their leaflets. */
+/** The dashboard (/dashboard): publishing of promotions, then shops and their leaflets. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   return (
     <StyledPage>
       <StyledTitle>{t('title')}</StyledTitle>
+      <PublicationPanel />
       <ShopsPanel />
     </StyledPage>
   );

@@ -1,0 +1,116 @@
+/** The order of promotions: orderings, their versions, priority moves, move history and undo. */
+import { Router, type Request, type Response } from 'express';
+import * as yup from 'yup';
+import { isPlatformKey, type PlatformKey } from '@flyerdesk/domain/platforms';
+import { priorityValue } from '@flyerdesk/domain/validation/leaflet';
+import { msg } from '@flyerdesk/domain/validation/messages';
+import { flag, optionalText, uuid } from '@flyerdesk/domain/validation/rules';
+import type { AppContext } from '../../context';
+import { authenticate, requirePermission, serviceOrPermission } from '../../http/authenticate';
+import { currentUser } from '../../http/context';
+import { fieldError, invalidRequest, notFound } from '../../http/errors';
+import { idParam, intQuery, validated } from '../../http/validate';
+import { isOrderingPlatform, type OrderingPlatform } from './model';
+import {
+  listMoves,
+  moveLeaflet,
+  MOVES_LIMIT_DEFAULT,
+  MOVES_LIMIT_MAX,
+  readOrdering,
+  readOrderingVersion,
+  readOrderingVersions,
+  undoMove,
+} from './service';
+
+const CLIENT_MUTATION_ID_MAX = 100;
+
+const expectedVersion = yup
+  .number()
+  .typeError(msg('validation.invalid'))
+  .integer(msg('validation.invalid'))
+  .min(0, msg('validation.invalid'))
+  .required(msg('validation.required'));
+
+const moveSchema = yup.object({
+  leafletId: uuid().required(msg('validation.required')),
+  priority: priorityValue.default(null),
+  expectedVersion,
+  overwrite: flag().default(false),
+  clientMutationId: optionalText(CLIENT_MUTATION_ID_MAX),
+});
+
+const undoSchema = yup.object({
+  expectedVersion,
+  clientMutationId: optionalText(CLIENT_MUTATION_ID_MAX),
+});
+
+/** A platform key or `all`; anything else is an unknown ordering (404). */
+function orderingParam(value: unknown): OrderingPlatform {
+  if (!isOrderingPlatform(value)) throw notFound('Unknown platform');
+  return value;
+}
+
+/** Moves are made on one real platform, never on `all`. */
+function movablePlatformParam(value: unknown): PlatformKey {
+  const platform = orderingParam(value);
+  if (!isPlatformKey(platform)) throw invalidRequest([fieldError('platform', 'validation.invalid')], 'Priorities are set on one platform at a time');
+  return platform;
+}
+
+export function orderingRoutes(ctx: AppContext): Router {
+  const { db } = ctx;
+  const router = Router();
+  const ordering = [authenticate(ctx), requirePermission('leaflets.order')];
+  const versions = serviceOrPermission(ctx, 'leaflets.order');
+
+  router.get('/api/ordering/versions', versions, async (_req: Request, res: Response) => {
+    res.json(await readOrderingVersions(db));
+  });
+
+  router.get('/api/ordering/:platform/version', versions, async (req: Request, res: Response) => {
+    res.json(await readOrderingVersion(db, orderingParam(req.params.platform)));
+  });
+
+  router.get('/api/ordering/:platform', ...ordering, async (req: Request, res: Response) => {
+    res.json(await readOrdering(db, orderingParam(req.params.platform)));
+  });
+
+  router.get('/api/ordering/:platform/moves', ...ordering, async (req: Request, res: Response) => {
+    const platform = orderingParam(req.params.platform);
+    const limit = intQuery(req.query.limit, 'limit', MOVES_LIMIT_DEFAULT, 1, MOVES_LIMIT_MAX);
+    res.json(await listMoves(db, platform, limit));
+  });
+
+  router.post('/api/ordering/:platform/moves', ...ordering, async (req: Request, res: Response) => {
+    const user = currentUser(req);
+    const platform = movablePlatformParam(req.params.platform);
+    const body = validated(moveSchema, req.body);
+    const result = await moveLeaflet(db, user, platform, {
+      leafletId: body.leafletId.toLowerCase(),
+      priority: body.priority ?? null,
+      expectedVersion: body.expectedVersion,
+      overwrite: body.overwrite,
+      clientMutationId: body.clientMutationId || null,
+    });
+    req.log.info(
+      { platform, leafletId: result.move.leafletId, from: result.move.fromPriority, to: result.move.toPriority, version: result.move.versionAfter },
+      'leaflet priority moved',
+    );
+    res.json(result);
+  });
+
+  router.post('/api/ordering/:platform/moves/:moveId/undo', ...ordering, async (req: Request, res: Response) => {
+    const user = currentUser(req);
+    const platform = movablePlatformParam(req.params.platform);
+    const moveId = idParam(req.params.moveId, 'moveId');
+    const body = validated(undoSchema, req.body);
+    const result = await undoMove(db, user, platform, moveId, {
+      expectedVersion: body.expectedVersion,
+      clientMutationId: body.clientMutationId || null,
+    });
+    req.log.info({ platform, moveId, version: result.move.versionAfter }, 'priority move undone');
+    res.json(result);
+  });
+
+  return router;
+}

@@ -1,0 +1,132 @@
+/**
+ * Versions of the orderings and of the pending publication lists. Every write that can change an
+ * ordering takes the version rows it may bump first (always in the same order, before any leaflet
+ * row) and bumps them in the same transaction, so a version read together with an ordering always
+ * describes exactly that ordering.
+ */
+import type { Transaction } from 'kysely';
+import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
+import { ALL_PLATFORMS, COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
+import type { Database, LeafletRow, OrderingStateRow } from '../../db/schema';
+import { heldPriority, onOrdering, ORDERING_PLATFORMS, type OrderingPlatform } from './model';
+
+type Trx = Transaction<Database>;
+
+/** Statuses whose leaflets appear on the dashboard's pending publication lists. */
+const PENDING_STATUSES: readonly string[] = ['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'];
+
+/**
+ * Columns left out when deciding whether anything but priorities changed: bookkeeping, and the
+ * priorities themselves (a priority counts on its own platform only).
+ */
+const NOT_CONTENT = new Set<string>(['version', 'updated_at', ...Object.values(PRIORITY_COLUMNS)]);
+
+/**
+ * Locks the version rows of the given orderings until the end of the transaction. Rows are always
+ * taken in one fixed order and before any leaflet row, so writers never wait on each other in a circle.
+ */
+export async function lockOrderings(trx: Trx, platforms: readonly OrderingPlatform[]): Promise<Map<OrderingPlatform, OrderingStateRow>> {
+  const rows = await trx
+    .selectFrom('ordering_state')
+    .selectAll()
+    .where('platform', 'in', [...new Set(platforms)])
+    .orderBy('platform')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.platform as OrderingPlatform, row]));
+}
+
+/** Locks every ordering's version row: for writes that may touch any platform. */
+export function lockAllOrderings(trx: Trx): Promise<Map<OrderingPlatform, OrderingStateRow>> {
+  return lockOrderings(trx, ORDERING_PLATFORMS);
+}
+
+/** A leaflet before and after a write (undefined before: created). */
+export interface LeafletChange {
+  before: LeafletRow | undefined;
+  after: LeafletRow | undefined;
+}
+
+function contentChanged({ before, after }: LeafletChange): boolean {
+  if (!before || !after) return before !== after;
+  return (Object.keys(after) as (keyof LeafletRow)[]).some(
+    (key) => !NOT_CONTENT.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/**
+ * Orderings a leaflet write changes: a platform whose priority of the leaflet changed; any platform
+ * whose ordering shows the leaflet before or after a change of anything else; and `all` with any of them
+ * or when the leaflet is (or was) on the ordering of all platforms.
+ */
+export function orderingsChangedBy(change: LeafletChange): Set<OrderingPlatform> {
+  const changed = new Set<OrderingPlatform>();
+  const content = contentChanged(change);
+  for (const platform of PLATFORM_KEYS) {
+    const priorityMoved = heldPriority(change.before, platform) !== heldPriority(change.after, platform);
+    const shown = onOrdering(change.before, platform) || onOrdering(change.after, platform);
+    if (priorityMoved || (content && shown)) changed.add(platform);
+  }
+  if (changed.size > 0 || (content && (onOrdering(change.before, ALL_PLATFORMS) || onOrdering(change.after, ALL_PLATFORMS)))) {
+    changed.add(ALL_PLATFORMS);
+  }
+  return changed;
+}
+
+/** True when the write may change the lists of leaflets awaiting activation or deactivation. */
+export function pendingChangedBy(change: LeafletChange): boolean {
+  const changed = contentChanged(change) || PLATFORM_KEYS.some((p) => heldPriority(change.before, p) !== heldPriority(change.after, p));
+  if (!changed) return false;
+  const pending = (row: LeafletRow | undefined) => row !== undefined && PENDING_STATUSES.includes(row.status);
+  return pending(change.before) || pending(change.after) || change.before?.status !== change.after?.status;
+}
+
+/** Adds one to the version of each ordering; answers the rows as they are now. */
+export async function bumpOrderings(
+  trx: Trx,
+  platforms: Iterable<OrderingPlatform>,
+  actor: string,
+): Promise<Map<OrderingPlatform, OrderingStateRow>> {
+  const list = [...new Set(platforms)];
+  if (list.length === 0) return new Map();
+  const rows = await trx
+    .updateTable('ordering_state')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date(), updated_by: actor }))
+    .where('platform', 'in', list)
+    .returningAll()
+    .execute();
+  return new Map(rows.map((row) => [row.platform as OrderingPlatform, row]));
+}
+
+/** Adds one to the version of the pending publication lists. */
+export async function bumpPublicationVersion(trx: Trx): Promise<void> {
+  await trx
+    .updateTable('counters')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('name', '=', COUNTERS.publication)
+    .execute();
+}
+
+/**
+ * The one place leaflet writes report to: bumps the version of every ordering the writes changed
+ * (plus `also`, e.g. the platform of a priority move) and the version of the pending publication
+ * lists when they may have changed. Call inside the writing transaction, after the orderings' rows
+ * were locked.
+ */
+export async function recordLeafletWrites(
+  trx: Trx,
+  changes: readonly LeafletChange[],
+  actor: string,
+  also: readonly OrderingPlatform[] = [],
+): Promise<Map<OrderingPlatform, OrderingStateRow>> {
+  const platforms = new Set<OrderingPlatform>(also);
+  let pending = false;
+  for (const change of changes) {
+    for (const platform of orderingsChangedBy(change)) platforms.add(platform);
+    pending ||= pendingChangedBy(change);
+  }
+  if (platforms.size > 0) platforms.add(ALL_PLATFORMS);
+  const bumped = await bumpOrderings(trx, platforms, actor);
+  if (pending) await bumpPublicationVersion(trx);
+  return bumped;
+}

@@ -1,0 +1,185 @@
+/**
+ * Publishing the XML feed: the dashboard's lists of leaflets awaiting activation or deactivation, the
+ * publication that switches them, the version pollers watch, and the feed itself.
+ */
+import { create } from 'xmlbuilder2';
+import { isAwaitingActivation, isAwaitingDeactivation } from '@flyerdesk/domain/leafletStatus';
+import { orderForPlatform } from '@flyerdesk/domain/ordering';
+import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
+import type { Db } from '../../db/connect';
+import { COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
+import type { LeafletRow } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { recordHistory } from '../leaflets/service';
+import { toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
+import { FEED_STATUSES, orderable } from '../ordering/model';
+import { lockAllOrderings, recordLeafletWrites, type LeafletChange } from '../ordering/versions';
+
+export interface PendingPublication {
+  toActivate: Leaflet[];
+  toDeactivate: Leaflet[];
+}
+
+export interface PublicationResult {
+  activated: number;
+  deactivated: number;
+  publishedAt: string;
+  publicationId: string;
+}
+
+function byPublishDate(a: LeafletRow, b: LeafletRow): number {
+  const time = (row: LeafletRow) => row.publish_date?.getTime() ?? Number.POSITIVE_INFINITY;
+  return time(a) - time(b) || a.natural_id.localeCompare(b.natural_id);
+}
+
+/** Leaflets in one of the ready statuses (locked when publishing). */
+async function readyRows(db: Db, forUpdate: boolean): Promise<LeafletRow[]> {
+  let query = db.selectFrom('leaflets').selectAll().where('status', 'in', ['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION']);
+  if (forUpdate) query = query.orderBy('id').forUpdate();
+  return query.execute();
+}
+
+/** The leaflets a publication would switch on and off now. */
+function pendingOf(rows: LeafletRow[], now: Date) {
+  return {
+    toActivate: rows.filter((row) => isAwaitingActivation({ status: row.status, publishDate: row.publish_date }, now)).sort(byPublishDate),
+    toDeactivate: rows.filter((row) => isAwaitingDeactivation(row)).sort(byPublishDate),
+  };
+}
+
+export async function readPending(db: Db, now: Date = new Date()): Promise<PendingPublication> {
+  const pending = pendingOf(await readyRows(db, false), now);
+  return { toActivate: pending.toActivate.map(toLeaflet), toDeactivate: pending.toDeactivate.map(toLeaflet) };
+}
+
+/**
+ * Publishes: in one transaction the leaflets awaiting activation become ACTIVE and those awaiting
+ * deactivation become INACTIVE (losing their priorities); the versions move and the publication is
+ * recorded. With nothing pending nothing changes.
+ */
+export async function publish(db: Db, user: AuthUser, now: Date = new Date()): Promise<PublicationResult> {
+  return db.transaction().execute(async (trx) => {
+    await lockAllOrderings(trx);
+    const pending = pendingOf(await readyRows(trx, true), now);
+    const changes: LeafletChange[] = [];
+    for (const row of pending.toActivate) {
+      const after = await trx
+        .updateTable('leaflets')
+        .set((eb) => ({ status: 'ACTIVE', version: eb('version', '+', 1), updated_at: now }))
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordHistory(trx, toLeaflet(row), after, user.username);
+      changes.push({ before: row, after });
+    }
+    for (const row of pending.toDeactivate) {
+      const after = await trx
+        .updateTable('leaflets')
+        .set((eb) => ({
+          status: 'INACTIVE',
+          ...Object.fromEntries(PLATFORM_KEYS.map((p) => [PRIORITY_COLUMNS[p], null])),
+          version: eb('version', '+', 1),
+          updated_at: now,
+        }))
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordHistory(trx, toLeaflet(row), after, user.username);
+      changes.push({ before: row, after });
+    }
+    await recordLeafletWrites(trx, changes, user.username);
+    const publication = await trx
+      .insertInto('publications')
+      .values({
+        published_at: now,
+        published_by: user.username,
+        published_by_id: user.id,
+        activated: pending.toActivate.length,
+        deactivated: pending.toDeactivate.length,
+      })
+      .returning(['id', 'published_at'])
+      .executeTakeFirstOrThrow();
+    return {
+      activated: pending.toActivate.length,
+      deactivated: pending.toDeactivate.length,
+      publishedAt: publication.published_at.toISOString(),
+      publicationId: publication.id,
+    };
+  });
+}
+
+/**
+ * Version of the pending lists. Writes move it; so does time, when a leaflet ready for activation
+ * passes the waiting threshold: such leaflets found since the last check move it too.
+ */
+export async function readPublicationVersion(db: Db, now: Date = new Date()): Promise<{ version: number }> {
+  const readCounter = async (reader: Db) =>
+    reader.selectFrom('counters').select(['version', 'watermark']).where('name', '=', COUNTERS.publication).executeTakeFirstOrThrow();
+  const crossedSince = async (reader: Db, since: Date | null) => {
+    const ready = await reader.selectFrom('leaflets').select(['status', 'publish_date']).where('status', '=', 'READY_FOR_ACTIVATION').execute();
+    return ready.some(
+      (row) =>
+        isAwaitingActivation({ status: row.status, publishDate: row.publish_date }, now) &&
+        (since === null || !isAwaitingActivation({ status: row.status, publishDate: row.publish_date }, since)),
+    );
+  };
+  const counter = await readCounter(db);
+  if (!(await crossedSince(db, counter.watermark))) return { version: counter.version };
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('counters')
+      .select(['version', 'watermark'])
+      .where('name', '=', COUNTERS.publication)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (locked.watermark !== null && locked.watermark >= now) return { version: locked.version };
+    if (!(await crossedSince(trx, locked.watermark))) return { version: locked.version };
+    const bumped = await trx
+      .updateTable('counters')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now, watermark: now }))
+      .where('name', '=', COUNTERS.publication)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return { version: bumped.version };
+  });
+}
+
+/**
+ * The XML feed of a platform: live leaflets (ACTIVE, READY_FOR_DISACTIVATION) shown on it, in the
+ * platform's order.
+ */
+export async function feedXml(db: Db, platform: PlatformKey, now: Date = new Date()): Promise<string> {
+  const rows = await db
+    .selectFrom('leaflets')
+    .innerJoin('stores', 'stores.id', 'leaflets.store_id')
+    .selectAll('leaflets')
+    .select('stores.store_web_id as store_web_id')
+    .where('leaflets.status', 'in', [...FEED_STATUSES])
+    .where(`leaflets.${VISIBILITY_COLUMNS[platform]}`, '=', true)
+    .execute();
+  const ordered = orderForPlatform(
+    rows.map(({ store_web_id, ...row }) => ({ ...orderable(row), row, storeWebId: store_web_id })),
+    platform,
+  );
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+  const root = doc.ele('leaflets', { platform, generatedAt: now.toISOString(), count: String(ordered.length) });
+  ordered.forEach((entry, index) => {
+    const { row } = entry;
+    const priority = row[PRIORITY_COLUMNS[platform]];
+    const leaflet = root.ele('leaflet', {
+      position: String(index + 1),
+      id: row.id,
+      naturalId: row.natural_id,
+      storeId: row.store_id,
+      storeWebId: entry.storeWebId,
+      ...(priority !== null ? { priority: String(priority) } : {}),
+    });
+    leaflet.ele('title').txt(row.additional_info ?? '');
+    leaflet.ele('validFrom').txt(row.valid_from ?? '');
+    leaflet.ele('validTo').txt(row.valid_to ?? '');
+    leaflet.ele('untilEndOfSupply').txt(String(row.until_end_of_supply));
+    leaflet.ele('pageCount').txt(String(row.page_count));
+    leaflet.ele('longUrl').txt(row.long_url ?? '');
+  });
+  return doc.end({ prettyPrint: true });
+}

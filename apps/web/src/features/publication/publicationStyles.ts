@@ -1,0 +1,31 @@
+import styled, { css } from 'styled-components';
+
+/** Small styled pieces shared by the publication panel's components. */
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledMessage = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledChevron = styled.span`
+  display: inline-block;
+  width: 1em;
+  text-align: center;
+  transition: transform 120ms ease-out;
+
+  [data-state='open'] > & {
+    transform: rotate(90deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
