@@ -32,6 +32,10 @@ export const OPERATION_ACCESS: {
     groups: 'groups.read',
     leaflets: 'leaflets.read',
     leaflet: 'leaflets.read',
+    ordering: 'leaflets.order',
+    orderingMoves: 'leaflets.order',
+    pendingPublication: 'publication.read',
+    feedUrl: 'publication.read',
   },
   Mutation: {
     _noop: 'public',
@@ -52,11 +56,19 @@ export const OPERATION_ACCESS: {
     updateLeaflet: 'leaflets.update',
     refreshLeaflet: 'leaflets.refresh',
     deleteLeaflet: 'leaflets.delete',
+    setLeafletPriority: 'leaflets.order',
+    undoOrderingMove: 'leaflets.order',
+    publishPromotions: 'leaflets.publish',
+    // Rooms of some screens need more (modules/presence/rooms.ts).
+    updatePresence: 'presence.join',
   },
   Subscription: {
     _noop: 'public',
     leafletChanged: 'leaflets.read',
     storeLeafletsChanged: 'leaflets.read',
+    orderingChanged: 'leaflets.order',
+    pendingPublicationChanged: 'publication.read',
+    presence: 'presence.join',
   },
 };
 

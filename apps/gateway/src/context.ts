@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { LiveServices } from './realtime/live';
 import type { EventBus } from './realtime/pubsub';
 import type { Session } from './session/session';
 import { createUpstreamApi, type UpstreamApi } from './upstream/clients';
@@ -12,6 +13,8 @@ export interface GatewayContext {
   session: Session;
   api: UpstreamApi;
   events: EventBus;
+  /** Shared pollers and presence. */
+  live: LiveServices;
 }
 
 export function createContext(options: {
@@ -20,11 +23,12 @@ export function createContext(options: {
   session: Session;
   http: UpstreamHttp;
   events: EventBus;
+  live: LiveServices;
 }): GatewayContext {
-  const { traceId, log, session, http, events } = options;
+  const { traceId, log, session, http, events, live } = options;
   const api = createUpstreamApi(http, {
     traceId,
     accessToken: async () => (await session.require()).accessToken,
   });
-  return { traceId, log, session, api, events };
+  return { traceId, log, session, api, events, live };
 }

@@ -13,6 +13,9 @@ describe('gateway configuration', () => {
       cookieSecure: false,
       logLevel: 'info',
       allowedOrigins: [],
+      serviceToken: undefined,
+      orderingPollMs: 2000,
+      publicationPollMs: 5000,
     });
     expect(config.webDist).toBe(path.resolve(__dirname, '../../web/dist'));
   });
@@ -31,6 +34,12 @@ describe('gateway configuration', () => {
     ]);
   });
 
+  it('reads the service token and the poll intervals', () => {
+    const config = loadConfig({ SERVICE_TOKEN: ' s3cret ', ORDERING_POLL_MS: '250', PUBLICATION_POLL_MS: '1000' });
+    expect(config).toMatchObject({ serviceToken: 's3cret', orderingPollMs: 250, publicationPollMs: 1000 });
+    expect(loadConfig({ SERVICE_TOKEN: '  ' }).serviceToken).toBeUndefined();
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ GATEWAY_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);
@@ -38,5 +47,7 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '0' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ORDERING_POLL_MS: '0' })).toThrow(/ORDERING_POLL_MS/);
+    expect(() => loadConfig({ PUBLICATION_POLL_MS: 'often' })).toThrow(/PUBLICATION_POLL_MS/);
   });
 });

@@ -25,6 +25,16 @@ export interface GatewayConfig {
    * (and its localhost / 127.0.0.1 variants) once the port is known.
    */
   allowedOrigins: string[];
+  /**
+   * Shared secret sent as X-Service-Token when the gateway's pollers read version endpoints of the
+   * api (ordering, pending publication). Undefined: the pollers are off and only changes made
+   * through this gateway are announced live.
+   */
+  serviceToken: string | undefined;
+  /** How often one shared poller reads a watched platform's ordering version. */
+  orderingPollMs: number;
+  /** How often the shared poller reads the version of the pending publication lists. */
+  publicationPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -122,5 +132,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cookieSecure: parseBoolean(read(env, 'COOKIE_SECURE'), 'COOKIE_SECURE') ?? !isLoopbackHost(host),
     logLevel: logLevelRaw as LogLevel,
     allowedOrigins: parseOrigins(read(env, 'ALLOWED_ORIGINS')),
+    serviceToken: read(env, 'SERVICE_TOKEN'),
+    orderingPollMs: parsePositiveInt(read(env, 'ORDERING_POLL_MS'), 2000, 'ORDERING_POLL_MS'),
+    publicationPollMs: parsePositiveInt(read(env, 'PUBLICATION_POLL_MS'), 5000, 'PUBLICATION_POLL_MS'),
   };
 }

@@ -48,8 +48,34 @@ describe('upstream errors become typed GraphQL errors', () => {
         '/api/leaflets/1',
       ),
     );
-    expect(error.message).toBe('There is already leaflet lidl-01 with priority 3 on platform android');
+    expect(error.message).toBe('There is already leaflet lidl-01 with priority 3 on platform Android');
     expect(error.extensions).toMatchObject({ code: 'CONFLICT', reason: 'PRIORITY_TAKEN', naturalId: 'lidl-01', priority: 3, platform: 'android' });
+  });
+
+  it('maps a stale ordering version to CONFLICT ORDERING_CHANGED with only the public part of the last move', () => {
+    const error = mapped(
+      new UpstreamHttpError(
+        409,
+        {
+          status: 409,
+          code: 'CONFLICT',
+          reason: 'ORDERING_CHANGED',
+          currentVersion: 8,
+          lastMove: { id: 'm1', actor: 'root', naturalId: 'lidl-01', toPriority: 2, at: '2026-01-02T10:00:00.000Z', displacedLeafletId: 'x' },
+        },
+        'POST',
+        '/api/ordering/android/moves',
+      ),
+    );
+    expect(error.message).toBe('The order was changed by root in the meantime');
+    const formatted = maskError(error.toJSON(), 'trace-1');
+    expect(formatted.extensions).toEqual({
+      code: 'CONFLICT',
+      reason: 'ORDERING_CHANGED',
+      currentVersion: 8,
+      lastMove: { actor: 'root', naturalId: 'lidl-01', toPriority: 2, at: '2026-01-02T10:00:00.000Z' },
+      traceId: 'trace-1',
+    });
   });
 
   it('maps a duplicate name and a stale version to CONFLICT with their reason', () => {

@@ -1,3 +1,4 @@
+import { formatPlatformName } from '@flyerdesk/domain/platforms';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { UpstreamHttpError, UpstreamUnavailableError, type UpstreamErrorBody } from './upstream/http';
 
@@ -17,7 +18,15 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Why a CONFLICT happened. */
-export type ConflictReason = 'VERSION_MISMATCH' | 'PRIORITY_TAKEN' | 'DUPLICATE_NAME' | 'IN_USE';
+export type ConflictReason = 'VERSION_MISMATCH' | 'PRIORITY_TAKEN' | 'DUPLICATE_NAME' | 'IN_USE' | 'ORDERING_CHANGED';
+
+/** ORDERING_CHANGED: who changed the order last, so the UI can say what happened. */
+export interface LastMoveSummary {
+  actor: string | null;
+  naturalId: string | null;
+  toPriority: number | null;
+  at: string | null;
+}
 
 export interface InvalidField {
   field: string;
@@ -37,7 +46,7 @@ const REQUEST_CODES = new Set([
 const PUBLIC_CODES = new Set<string>([...Object.values(ErrorCode), ...REQUEST_CODES]);
 
 /** Extension keys a browser may see; everything else (stacks, upstream bodies) is dropped. */
-const PUBLIC_EXTENSIONS = ['code', 'traceId', 'invalidFields', 'reason', 'currentVersion', 'naturalId', 'priority', 'platform'] as const;
+const PUBLIC_EXTENSIONS = ['code', 'traceId', 'invalidFields', 'reason', 'currentVersion', 'lastMove', 'naturalId', 'priority', 'platform'] as const;
 
 export const INTERNAL_MESSAGE = 'Internal server error';
 
@@ -92,13 +101,31 @@ function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']): Invali
   }));
 }
 
-const CONFLICT_REASONS = new Set<ConflictReason>(['VERSION_MISMATCH', 'PRIORITY_TAKEN', 'DUPLICATE_NAME', 'IN_USE']);
+const CONFLICT_REASONS = new Set<ConflictReason>(['VERSION_MISMATCH', 'PRIORITY_TAKEN', 'DUPLICATE_NAME', 'IN_USE', 'ORDERING_CHANGED']);
+
+function field<T>(source: Record<string, unknown>, name: string, type: 'string' | 'number'): T | null {
+  const value = source[name];
+  return typeof value === type ? (value as T) : null;
+}
+
+/** Only the public part of the upstream's last move (no ids of other records, nothing unexpected). */
+function lastMoveOf(raw: unknown): LastMoveSummary | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const move = raw as Record<string, unknown>;
+  return {
+    actor: field<string>(move, 'actor', 'string'),
+    naturalId: field<string>(move, 'naturalId', 'string'),
+    toPriority: field<number>(move, 'toPriority', 'number'),
+    at: field<string>(move, 'at', 'string'),
+  };
+}
 
 function conflictReason(body: UpstreamErrorBody | null): ConflictReason | undefined {
   for (const candidate of [body?.reason, body?.code]) {
     if (candidate && CONFLICT_REASONS.has(candidate as ConflictReason)) return candidate as ConflictReason;
   }
   if (body?.naturalId !== undefined && body.priority !== undefined) return 'PRIORITY_TAKEN';
+  if (body?.lastMove !== undefined && body.currentVersion !== undefined) return 'ORDERING_CHANGED';
   if (sanitizeInvalidFields(body?.invalidFields).some((f) => f.field === 'name')) return 'DUPLICATE_NAME';
   return undefined;
 }
@@ -126,10 +153,18 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
       const reason = conflictReason(body);
       if (reason === 'PRIORITY_TAKEN') {
         const { naturalId, priority, platform } = body ?? {};
-        return conflict(reason, `There is already leaflet ${naturalId} with priority ${priority} on platform ${platform}`, {
+        const platformName = typeof platform === 'string' ? formatPlatformName(platform) : platform;
+        return conflict(reason, `There is already leaflet ${naturalId} with priority ${priority} on platform ${platformName}`, {
           naturalId,
           priority,
           platform,
+        });
+      }
+      if (reason === 'ORDERING_CHANGED') {
+        const lastMove = lastMoveOf(body?.lastMove);
+        return conflict(reason, `The order was changed${lastMove?.actor ? ` by ${lastMove.actor}` : ''} in the meantime`, {
+          currentVersion: typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
+          lastMove,
         });
       }
       if (reason === 'DUPLICATE_NAME') {

@@ -17,7 +17,9 @@ import { isLoopbackHost, loadConfig, type GatewayConfig } from './env';
 import { INTERNAL_MESSAGE, isPublicError, maskError } from './errors';
 import { LIMIT_RULES, OPERATION_LIMITS } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
+import type { WatcherTimer } from './realtime/watcher';
 import { readCredentials } from './session/cookies';
 import { SessionService, SocketSession, type AuthenticatedSession } from './session/session';
 import { traceIdFor, traceIdOf } from './trace';
@@ -26,8 +28,11 @@ import { filesProxy, webApp } from './web';
 
 export type { GatewayConfig };
 
-/** Start-up options: configuration overrides and, optionally, a shared event bus (e.g. Redis). */
-export type GatewayOptions = Partial<GatewayConfig> & { events?: EventBus };
+/**
+ * Start-up options: configuration overrides and, optionally, a shared event bus (e.g. Redis) and
+ * the clock of the pollers and presence time-outs.
+ */
+export type GatewayOptions = Partial<GatewayConfig> & { events?: EventBus; timer?: WatcherTimer };
 
 export interface RunningGateway {
   url: string;
@@ -55,7 +60,7 @@ function allowedOrigins(config: GatewayConfig, port: number): Set<string> {
 }
 
 function resolveConfig(options: GatewayOptions): GatewayConfig {
-  const { events: _events, ...overrides } = options;
+  const { events: _events, timer: _timer, ...overrides } = options;
   const base = loadConfig();
   const config: GatewayConfig = { ...base, ...overrides };
   if (overrides.host !== undefined && overrides.cookieSecure === undefined) {
@@ -129,6 +134,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const sessions = new SessionService(http, config.cookieSecure, logger);
   const ownsEvents = options.events === undefined;
   const events = options.events ?? new MemoryEventBus();
+  const live = createLiveServices({ config, http, events, logger, timer: options.timer });
   const schema: GraphQLSchema = buildSchema();
 
   const app = express();
@@ -171,6 +177,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   });
 
   app.use('/files', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
+  app.use('/feed', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger, prefix: '/feed' }));
 
   // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
@@ -225,7 +232,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
         if (!ctx.extra.session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
         const log = logger.child({ traceId, ws: true });
-        const contextValue = createContext({ traceId, log, session: new SocketSession(ctx.extra.session), http, events });
+        const contextValue = createContext({ traceId, log, session: new SocketSession(ctx.extra.session), http, events, live });
         return {
           schema,
           document,
@@ -304,6 +311,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
             session: sessions.forHttp(readCredentials(req.headers), res, traceId),
             http,
             events,
+            live,
           }),
         );
       },
@@ -352,6 +360,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     close() {
       closing ??= (async () => {
         await apollo.stop();
+        await live.close();
         if (ownsEvents) await events.close();
         logger.info('gateway stopped');
       })();

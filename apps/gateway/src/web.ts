@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { traceIdOf } from './trace';
 
 /** Paths the gateway answers itself; everything else may be a route of the web app. */
-const API_PREFIXES = ['/graphql', '/files', '/healthz'];
+const API_PREFIXES = ['/graphql', '/files', '/feed', '/healthz'];
 
 export function isApiPath(p: string): boolean {
   return API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
@@ -36,10 +36,12 @@ function isSafeFilePath(rawPath: string): boolean {
 }
 
 /**
- * Streams /files/* (leaflet page images, logos) from the api: the browser loads them from the
- * gateway's origin. Public, like upstream: no cookies or tokens are forwarded.
+ * Streams /files/* (leaflet page images, logos) — or, with another prefix, /feed/* (the XML feeds
+ * of the platforms) — from the api: browsers and apps load them from the gateway's origin.
+ * Public, like upstream: no cookies or tokens are forwarded.
  */
-export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; logger: Logger }): RequestHandler {
+export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; logger: Logger; prefix?: string }): RequestHandler {
+  const prefix = options.prefix ?? '/files';
   const upstreamBase = new URL(options.upstreamUrl);
   const basePath = upstreamBase.pathname.replace(/\/+$/, '');
   return async (req: Request, res: Response) => {
@@ -53,7 +55,7 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
       return;
     }
     const target = new URL(`${upstreamBase.origin}${basePath}${rawPath}${rawQuery ? `?${rawQuery}` : ''}`);
-    if (!target.pathname.startsWith(`${basePath}/files/`)) {
+    if (!target.pathname.startsWith(`${basePath}${prefix}/`)) {
       res.status(400).type('text/plain').send('Bad file path');
       return;
     }

@@ -9,6 +9,9 @@ import { authResolvers } from '../modules/auth/resolvers';
 import { categoriesResolvers } from '../modules/categories/resolvers';
 import { groupsResolvers } from '../modules/groups/resolvers';
 import { leafletsResolvers } from '../modules/leaflets/resolvers';
+import { orderingResolvers } from '../modules/ordering/resolvers';
+import { presenceResolvers } from '../modules/presence/resolvers';
+import { publicationResolvers } from '../modules/publication/resolvers';
 import { storesResolvers } from '../modules/stores/resolvers';
 import { systemResolvers } from '../modules/system/resolvers';
 import { usersResolvers } from '../modules/users/resolvers';
@@ -65,6 +68,9 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   categoriesResolvers,
   groupsResolvers,
   leafletsResolvers,
+  orderingResolvers,
+  publicationResolvers,
+  presenceResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

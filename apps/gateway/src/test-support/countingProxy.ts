@@ -15,6 +15,8 @@ export interface CountingProxy {
   hang(): void;
   /** Answers calls matching the pattern with this status and JSON body instead of forwarding them. */
   override(pattern: RegExp, status: number, body: unknown): void;
+  /** Forwards every call again. */
+  clearOverrides(): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,9 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     traceIds,
     override: (pattern, status, body) => {
       overrides.push({ pattern, status, body });
+    },
+    clearOverrides: () => {
+      overrides.length = 0;
     },
     count: (pattern) => calls.filter((call) => pattern.test(call)).length,
     reset: () => {

@@ -16,10 +16,17 @@ export async function startApiForTests(): Promise<RunningApi> {
   return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent' });
 }
 
-/** A counting proxy in front of the api and a gateway talking to it. */
+/** A counting proxy in front of the api and a gateway talking to it (sharing the api's service token). */
 export async function startGatewayFor(api: RunningApi, options: GatewayOptions = {}): Promise<Omit<Stack, 'api'>> {
   const proxy = await startCountingProxy(api.url);
-  const gateway = await startGateway({ port: 0, upstreamUrl: proxy.url, logLevel: 'silent', nodeEnv: 'test', ...options });
+  const gateway = await startGateway({
+    port: 0,
+    upstreamUrl: proxy.url,
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    serviceToken: api.serviceToken,
+    ...options,
+  });
   return {
     proxy,
     gateway,

@@ -2,6 +2,8 @@ import { AuthClient } from '../modules/auth/client';
 import { CategoriesClient } from '../modules/categories/client';
 import { GroupsClient } from '../modules/groups/client';
 import { LeafletsClient } from '../modules/leaflets/client';
+import { OrderingClient } from '../modules/ordering/client';
+import { PublicationClient } from '../modules/publication/client';
 import { StoresClient } from '../modules/stores/client';
 import { SystemClient } from '../modules/system/client';
 import { UsersClient } from '../modules/users/client';
@@ -16,6 +18,8 @@ export interface UpstreamApi {
   categories: CategoriesClient;
   groups: GroupsClient;
   leaflets: LeafletsClient;
+  ordering: OrderingClient;
+  publication: PublicationClient;
 }
 
 export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): UpstreamApi {
@@ -27,5 +31,7 @@ export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): Upstrea
     categories: new CategoriesClient(http, scope),
     groups: new GroupsClient(http, scope),
     leaflets: new LeafletsClient(http, scope),
+    ordering: new OrderingClient(http, scope),
+    publication: new PublicationClient(http, scope),
   };
 }

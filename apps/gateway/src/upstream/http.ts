@@ -9,6 +9,8 @@ export interface UpstreamErrorBody {
   reason?: string;
   invalidFields?: { field?: unknown; key?: unknown; message?: unknown }[];
   currentVersion?: number;
+  /** ORDERING_CHANGED: the move that changed the ordering last. */
+  lastMove?: unknown;
   naturalId?: string;
   priority?: number;
   platform?: string;
@@ -57,6 +59,8 @@ export interface UpstreamRequest {
   ifMatch?: number;
   /** Access token sent as Authorization: Bearer. */
   token?: string;
+  /** The gateway's own service token, sent as X-Service-Token (version reads of the pollers only). */
+  serviceToken?: string;
   traceId: string;
 }
 
@@ -104,6 +108,7 @@ export class UpstreamHttp {
     }
     const headers = new Headers({ Accept: 'application/json', 'X-Trace-Id': req.traceId });
     if (req.token) headers.set('Authorization', `Bearer ${req.token}`);
+    if (req.serviceToken) headers.set('X-Service-Token', req.serviceToken);
     if (req.ifMatch !== undefined) headers.set('If-Match', `"${req.ifMatch}"`);
     let body: string | FormData | undefined;
     if (req.form) {

@@ -106,3 +106,17 @@ export function toLeafletPatch(input: LeafletInput, options: { includePriorities
   }
   return body;
 }
+
+/** Platforms a leaflet is shown on. */
+export function shownOn(leaflet: LeafletModel): PlatformKey[] {
+  return PLATFORM_KEYS.filter((key) => leaflet.visibility[key]);
+}
+
+/**
+ * Platforms whose order an edit may have changed: those the leaflet is shown on now, and those the
+ * edit switched off (a platform can only stop showing the leaflet through the edit's visibility).
+ */
+export function platformsTouchedByEdit(input: LeafletInput, after: LeafletModel): PlatformKey[] {
+  const wanted = (input.visibility ?? {}) as Partial<Record<PlatformKey, boolean | undefined>>;
+  return PLATFORM_KEYS.filter((key) => after.visibility[key] || wanted[key] === false);
+}

@@ -4,8 +4,10 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { badUserInput, forbidden } from '../../errors';
 import { nullWhenMissing } from '../../upstream/http';
 import { validated } from '../../validation';
+import { publishOrderingChange } from '../ordering/events';
+import { notifyPendingPublication } from '../publication/events';
 import { leafletTopic, publishLeafletChange, storeLeafletsTopic, type LeafletChange } from './events';
-import { changedPriorities, toLeaflet, toLeafletPatch, toPageImage } from './mappers';
+import { changedPriorities, platformsTouchedByEdit, shownOn, toLeaflet, toLeafletPatch, toPageImage } from './mappers';
 
 /** Largest page of the dashboard list one query may ask for. */
 export const LEAFLETS_LIMIT_MAX = 500;
@@ -58,12 +60,15 @@ export const leafletsResolvers: Resolvers = {
       }
       const leaflet = toLeaflet(await ctx.api.leaflets.patch(id, version, toLeafletPatch(value, { includePriorities: mayOrder })));
       await publishLeafletChange(ctx, 'UPDATED', leaflet, clientMutationId);
+      await publishOrderingChange(ctx, platformsTouchedByEdit(value, leaflet), 'LEAFLET', clientMutationId);
+      await notifyPendingPublication(ctx);
       return leaflet;
     },
     refreshLeaflet: async (_parent, { id, clientMutationId }, ctx) => {
       await ctx.api.leaflets.refresh(id);
       const leaflet = toLeaflet(await ctx.api.leaflets.byId(id));
       await publishLeafletChange(ctx, 'REFRESHED', leaflet, clientMutationId);
+      await publishOrderingChange(ctx, shownOn(leaflet), 'LEAFLET', clientMutationId);
       return leaflet;
     },
     deleteLeaflet: async (_parent, { id, clientMutationId }, ctx) => {
@@ -79,6 +84,8 @@ export const leafletsResolvers: Resolvers = {
             version: before.version + 1,
           };
       await publishLeafletChange(ctx, 'DELETED', leaflet, clientMutationId);
+      await publishOrderingChange(ctx, shownOn(before), 'LEAFLET', clientMutationId);
+      await notifyPendingPublication(ctx);
       return true;
     },
   },

@@ -1,0 +1,80 @@
+import { ScopedClient, seg } from '../../upstream/http';
+import type { UpstreamLeaflet } from '../leaflets/client';
+
+/** Version of one platform's ordering ('all' included), as the api answers it. */
+export interface UpstreamOrderingVersion {
+  platform: string;
+  version: number;
+  updatedAt?: string | null;
+  updatedBy?: string | null;
+}
+
+export interface UpstreamOrderedItem {
+  position: number;
+  priority?: number | null;
+  storeName: string;
+  leaflet: UpstreamLeaflet;
+}
+
+/** GET /api/ordering/{platform} answer. */
+export interface UpstreamOrdering extends UpstreamOrderingVersion {
+  items: UpstreamOrderedItem[];
+}
+
+/** One priority change, as stored in ordering_moves. */
+export interface UpstreamMove {
+  id: string;
+  platform: string;
+  leafletId: string;
+  naturalId: string;
+  storeName: string;
+  fromPriority?: number | null;
+  toPriority?: number | null;
+  displacedLeafletId?: string | null;
+  displacedNaturalId?: string | null;
+  actor: string;
+  at: string;
+  versionBefore: number;
+  versionAfter: number;
+  clientMutationId?: string | null;
+  undoOf?: string | null;
+}
+
+/** Answer of a move and of an undo. */
+export interface UpstreamMoveResult {
+  ordering: UpstreamOrdering;
+  move: UpstreamMove;
+}
+
+export interface UpstreamMoveBody {
+  leafletId: string;
+  priority: number | null;
+  expectedVersion: number;
+  overwrite: boolean;
+  clientMutationId?: string;
+}
+
+/** REST client for the order of promotions (the signed-in user's token). */
+export class OrderingClient extends ScopedClient {
+  ordering(platform: string): Promise<UpstreamOrdering> {
+    return this.get<UpstreamOrdering>(`/api/ordering/${seg(platform)}`);
+  }
+
+  /** Latest moves, newest first. */
+  moves(platform: string, limit: number): Promise<UpstreamMove[]> {
+    return this.get<UpstreamMove[]>(`/api/ordering/${seg(platform)}/moves`, { limit });
+  }
+
+  move(platform: string, body: UpstreamMoveBody): Promise<UpstreamMoveResult> {
+    return this.write<UpstreamMoveResult>('POST', `/api/ordering/${seg(platform)}/moves`, { json: body });
+  }
+
+  undo(platform: string, moveId: string, body: { expectedVersion: number; clientMutationId?: string }): Promise<UpstreamMoveResult> {
+    return this.write<UpstreamMoveResult>('POST', `/api/ordering/${seg(platform)}/moves/${seg(moveId)}/undo`, { json: body });
+  }
+
+  /** Versions of every platform's ordering and of 'all'. */
+  versions(): Promise<UpstreamOrderingVersion[]> {
+    return this.get<UpstreamOrderingVersion[]>('/api/ordering/versions');
+  }
+}

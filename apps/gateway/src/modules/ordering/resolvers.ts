@@ -1,0 +1,64 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { badUserInput } from '../../errors';
+import { withCleanup } from '../../realtime/iterators';
+import type { Sequenced } from '../../realtime/pubsub';
+import { orderingTopic, publishMove, type OrderingChange } from './events';
+import { platformArg, priorityArg, realPlatformArg, toMove, toOrdering, versionArg } from './mappers';
+
+/** Most moves the activity line may ask for at once. */
+export const MOVES_LIMIT_MAX = 100;
+
+export const orderingResolvers: Resolvers = {
+  Query: {
+    ordering: async (_parent, { platform }, ctx) => toOrdering(await ctx.api.ordering.ordering(platformArg(platform, { allowAll: true }))),
+    orderingMoves: async (_parent, { platform, limit }, ctx) => {
+      const key = platformArg(platform, { allowAll: true });
+      if (!Number.isInteger(limit) || limit < 1 || limit > MOVES_LIMIT_MAX) {
+        throw badUserInput([{ field: 'limit', key: 'validation.invalid', message: `Limit must be between 1 and ${MOVES_LIMIT_MAX}` }]);
+      }
+      return (await ctx.api.ordering.moves(key, limit)).map(toMove);
+    },
+  },
+  Mutation: {
+    setLeafletPriority: async (_parent, { input }, ctx) => {
+      const platform = realPlatformArg(input.platform, 'platform');
+      const priority = priorityArg(input.priority);
+      const expectedVersion = versionArg(input.expectedVersion);
+      const clientMutationId = input.clientMutationId ?? undefined;
+      const result = await ctx.api.ordering.move(platform, {
+        leafletId: input.leafletId,
+        priority,
+        expectedVersion,
+        overwrite: input.overwrite ?? false,
+        clientMutationId,
+      });
+      await publishMove(ctx, 'MOVE', result, clientMutationId);
+      return toOrdering(result.ordering);
+    },
+    undoOrderingMove: async (_parent, { platform, moveId, expectedVersion, clientMutationId }, ctx) => {
+      const key = realPlatformArg(platform);
+      const result = await ctx.api.ordering.undo(key, moveId, {
+        expectedVersion: versionArg(expectedVersion),
+        clientMutationId: clientMutationId ?? undefined,
+      });
+      await publishMove(ctx, 'UNDO', result, clientMutationId);
+      return toOrdering(result.ordering);
+    },
+  },
+  Subscription: {
+    orderingChanged: {
+      // The shared poller of the platform runs while at least one subscription is open.
+      subscribe: (_parent, { platform }, ctx) => {
+        const key = platformArg(platform, { allowAll: true });
+        const release = ctx.live.ordering?.watch(key) ?? (() => undefined);
+        try {
+          return withCleanup(ctx.events.subscribe<OrderingChange>(orderingTopic(key)), release);
+        } catch (err) {
+          release();
+          throw err;
+        }
+      },
+      resolve: (event: Sequenced<OrderingChange>) => event,
+    },
+  },
+};

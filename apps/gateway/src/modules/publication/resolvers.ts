@@ -1,0 +1,47 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import type { Sequenced } from '../../realtime/pubsub';
+import { withCleanup } from '../../realtime/iterators';
+import { publishOrderingChange } from '../ordering/events';
+import { realPlatformArg } from '../ordering/mappers';
+import { notifyPendingPublication, PENDING_PUBLICATION_KEY, PENDING_PUBLICATION_TOPIC, type PendingPublicationChange } from './events';
+import { feedPath, toPending, toPublicationResult, visiblePlatforms } from './mappers';
+
+export const publicationResolvers: Resolvers = {
+  Query: {
+    pendingPublication: async (_parent, _args, ctx) => toPending(await ctx.api.publication.pending()),
+    feedUrl: (_parent, { platform }) => feedPath(realPlatformArg(platform)),
+  },
+  Mutation: {
+    publishPromotions: async (_parent, _args, ctx) => {
+      // The lists tell which platforms' order the publication changes.
+      const pending = toPending(await ctx.api.publication.pending());
+      const result = await ctx.api.publication.publish();
+      if (result.activated + result.deactivated > 0) {
+        const platforms = visiblePlatforms([...pending.toActivate, ...pending.toDeactivate]);
+        await publishOrderingChange(ctx, platforms, 'PUBLISH', null);
+      }
+      await notifyPendingPublication(ctx);
+      return toPublicationResult(result);
+    },
+  },
+  Subscription: {
+    pendingPublicationChanged: {
+      // The shared poller of the pending lists runs while at least one subscription is open.
+      subscribe: (_parent, _args, ctx) => {
+        const release = ctx.live.publication?.watch(PENDING_PUBLICATION_KEY) ?? (() => undefined);
+        try {
+          return withCleanup(ctx.events.subscribe<PendingPublicationChange>(PENDING_PUBLICATION_TOPIC), release);
+        } catch (err) {
+          release();
+          throw err;
+        }
+      },
+      // Every subscriber reads the lists with its own session (shops it may see only).
+      resolve: async (event: Sequenced<PendingPublicationChange>, _args: unknown, ctx: GatewayContext) => ({
+        seq: event.seq,
+        pending: toPending(await ctx.api.publication.pending()),
+      }),
+    },
+  },
+};

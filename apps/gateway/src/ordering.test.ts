@@ -1,0 +1,501 @@
+import type { FormattedExecutionResult } from 'graphql';
+import type { Client } from 'graphql-ws';
+import request from 'supertest';
+import { gql, signIn, type ReceivedError } from './test-support/graphqlClient';
+import { ManualTimer } from './test-support/manualTimer';
+import { ObservedEventBus } from './test-support/observedBus';
+import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
+import { connectWs, nextData, nextMatching, until } from './test-support/wsClient';
+
+const POLL_MS = 1000;
+
+let stack: Stack;
+let url: string;
+let wsUrl: string;
+const bus = new ObservedEventBus();
+const timer = new ManualTimer();
+const clients: Client[] = [];
+let adminCookie: string;
+let rootCookie: string;
+let editorCookie: string;
+
+beforeAll(async () => {
+  const api = await startApiForTests();
+  const rest = await startGatewayFor(api, { events: bus, timer, orderingPollMs: POLL_MS, publicationPollMs: POLL_MS });
+  stack = {
+    api,
+    ...rest,
+    close: async () => {
+      await rest.close();
+      await api.close();
+    },
+  };
+  url = stack.gateway.url;
+  wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
+  [adminCookie, rootCookie, editorCookie] = await Promise.all([signIn(url, 'admin'), signIn(url, 'root'), signIn(url, 'editor')]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const client of clients) await client.dispose();
+  await stack.close();
+  await bus.close();
+});
+
+function connect(cookie: string): Client {
+  const { client } = connectWs(wsUrl, { Cookie: cookie });
+  clients.push(client);
+  return client;
+}
+
+function codeOf(errors: ReceivedError[] | undefined): string | undefined {
+  return errors?.[0]?.extensions?.code;
+}
+
+interface Item {
+  position: number;
+  priority: number | null;
+  storeName: string;
+  leaflet: { id: string; naturalId: string; status: string; visibility: { android: boolean } };
+}
+
+interface OrderingData {
+  platform: string;
+  version: number;
+  updatedBy: string | null;
+  items: Item[];
+}
+
+const ORDERING_FIELDS = 'platform version updatedBy items { position priority storeName leaflet { id naturalId status visibility { android } } }';
+const ORDERING = `query O($platform: String!) { ordering(platform: $platform) { ${ORDERING_FIELDS} } }`;
+const SET_PRIORITY = `mutation S($input: SetLeafletPriorityInput!) { setLeafletPriority(input: $input) { ${ORDERING_FIELDS} } }`;
+const ORDERING_CHANGED = `subscription C($platform: String!) {
+  orderingChanged(platform: $platform) { seq platform version source actor clientMutationId move { naturalId toPriority fromPriority actor platform } }
+}`;
+
+interface ChangeEvent {
+  seq: number;
+  platform: string;
+  version: number;
+  source: string;
+  actor: string | null;
+  clientMutationId: string | null;
+  move: { naturalId: string; toPriority: number | null; fromPriority: number | null; actor: string; platform: string } | null;
+}
+
+async function ordering(platform: string, cookie = adminCookie): Promise<OrderingData> {
+  const res = await gql<{ ordering: OrderingData }>(url, ORDERING, { cookie, variables: { platform } });
+  if (!res.data) throw new Error(`ordering failed: ${JSON.stringify(res.errors)}`);
+  return res.data.ordering;
+}
+
+/** A priority nobody holds on the platform. */
+function freePriority(data: OrderingData, from = 900): number {
+  const used = new Set(data.items.map((i) => i.priority));
+  let p = from;
+  while (used.has(p)) p += 1;
+  return p;
+}
+
+async function setPriority(input: Record<string, unknown>, cookie = adminCookie) {
+  return gql<{ setLeafletPriority: OrderingData }>(url, SET_PRIORITY, { cookie, variables: { input } });
+}
+
+function itemOf(data: OrderingData, leafletId: string): Item | undefined {
+  return data.items.find((i) => i.leaflet.id === leafletId);
+}
+
+function subscribeOrdering(client: Client, platform: string): AsyncIterableIterator<FormattedExecutionResult<{ orderingChanged: ChangeEvent }, unknown>> {
+  return client.iterate<{ orderingChanged: ChangeEvent }>({ query: ORDERING_CHANGED, variables: { platform } });
+}
+
+/** Signs in directly at the api (a change made outside the gateway). */
+async function apiToken(username: string): Promise<string> {
+  const res = await request(stack.api.url).post('/authenticate').field('username', username).field('password', 'flyerdesk');
+  return (res.body as { accessToken: string }).accessToken;
+}
+
+/** Moves a leaflet directly at the api, bypassing the gateway. */
+async function moveDirectly(platform: string, leafletId: string, priority: number | null): Promise<number> {
+  const token = await apiToken('admin');
+  const version = await request(stack.api.url).get(`/api/ordering/${platform}/version`).set('Authorization', `Bearer ${token}`);
+  const res = await request(stack.api.url)
+    .post(`/api/ordering/${platform}/moves`)
+    .set('Authorization', `Bearer ${token}`)
+    .send({ leafletId, priority, expectedVersion: (version.body as { version: number }).version });
+  if (res.status !== 200) throw new Error(`direct move failed: ${res.status} ${res.text}`);
+  return (res.body as { ordering: { version: number } }).ordering.version;
+}
+
+const versionPolls = (platform: string) => stack.proxy.count(new RegExp(`^GET /api/ordering/${platform}/version$`));
+
+/** With a single poller running: lets its first read end, so its next one is waiting on the timer. */
+async function pollersIdle(): Promise<void> {
+  await timer.whenPending();
+}
+
+describe('setting priorities', () => {
+  it('sets a priority and answers the new ordering', async () => {
+    const before = await ordering('android');
+    expect(before.items.length).toBeGreaterThan(2);
+    const target = before.items[before.items.length - 1] as Item;
+    const priority = freePriority(before);
+
+    const res = await setPriority({ platform: 'android', leafletId: target.leaflet.id, priority, expectedVersion: before.version, clientMutationId: 'tab-1' });
+
+    expect(res.errors).toBeUndefined();
+    const after = res.data?.setLeafletPriority as OrderingData;
+    expect(after.platform).toBe('android');
+    expect(after.version).toBe(before.version + 1);
+    expect(after.updatedBy).toBe('admin');
+    expect(itemOf(after, target.leaflet.id)?.priority).toBe(priority);
+  });
+
+  it('refuses a move made on an older version with CONFLICT ORDERING_CHANGED naming the last move', async () => {
+    const before = await ordering('android');
+    const [first, second] = before.items as [Item, Item];
+    const priority = freePriority(before);
+    const moved = await setPriority({ platform: 'android', leafletId: first.leaflet.id, priority, expectedVersion: before.version });
+    expect(moved.errors).toBeUndefined();
+
+    const stale = await setPriority({ platform: 'android', leafletId: second.leaflet.id, priority: priority + 1, expectedVersion: before.version });
+
+    expect(stale.data).toBeNull();
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'ORDERING_CHANGED',
+      currentVersion: before.version + 1,
+      lastMove: { actor: 'admin', naturalId: first.leaflet.naturalId, toPriority: priority, at: expect.any(String) as string },
+    });
+    const now = await ordering('android');
+    expect(itemOf(now, second.leaflet.id)?.priority).toBe(second.priority);
+  });
+
+  it('refuses a priority held by another leaflet with CONFLICT PRIORITY_TAKEN, and takes it over with overwrite', async () => {
+    const before = await ordering('android');
+    const [holder, other] = before.items as [Item, Item];
+    const priority = freePriority(before);
+    const held = await setPriority({ platform: 'android', leafletId: holder.leaflet.id, priority, expectedVersion: before.version });
+    const version = held.data?.setLeafletPriority.version as number;
+
+    const taken = await setPriority({ platform: 'android', leafletId: other.leaflet.id, priority, expectedVersion: version });
+    expect(taken.errors?.[0]?.message).toBe(`There is already leaflet ${holder.leaflet.naturalId} with priority ${priority} on platform Android`);
+    expect(taken.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'PRIORITY_TAKEN',
+      naturalId: holder.leaflet.naturalId,
+      priority,
+      platform: 'android',
+    });
+
+    const overwritten = await setPriority({ platform: 'android', leafletId: other.leaflet.id, priority, expectedVersion: version, overwrite: true });
+    expect(overwritten.errors).toBeUndefined();
+    const after = overwritten.data?.setLeafletPriority as OrderingData;
+    expect(itemOf(after, other.leaflet.id)?.priority).toBe(priority);
+    expect(itemOf(after, holder.leaflet.id)?.priority).toBeNull();
+  });
+
+  it('undoes the own last move', async () => {
+    const before = await ordering('android');
+    const target = before.items[1] as Item;
+    const moved = await setPriority({ platform: 'android', leafletId: target.leaflet.id, priority: freePriority(before), expectedVersion: before.version });
+    const version = moved.data?.setLeafletPriority.version as number;
+    const moves = await gql<{ orderingMoves: { id: string; naturalId: string }[] }>(url, '{ orderingMoves(platform: "android", limit: 1) { id naturalId } }', {
+      cookie: adminCookie,
+    });
+    const last = moves.data?.orderingMoves[0];
+    expect(last?.naturalId).toBe(target.leaflet.naturalId);
+
+    const undone = await gql<{ undoOrderingMove: OrderingData }>(
+      url,
+      `mutation U($id: ID!, $v: Int!) { undoOrderingMove(platform: "android", moveId: $id, expectedVersion: $v) { ${ORDERING_FIELDS} } }`,
+      { cookie: adminCookie, variables: { id: last?.id, v: version } },
+    );
+    expect(undone.errors).toBeUndefined();
+    expect(itemOf(undone.data?.undoOrderingMove as OrderingData, target.leaflet.id)?.priority).toBe(target.priority);
+  });
+
+  it('refuses editors with FORBIDDEN before calling the api', async () => {
+    const before = await ordering('android');
+    stack.proxy.reset();
+    const res = await setPriority({ platform: 'android', leafletId: before.items[0]?.leaflet.id, priority: 5, expectedVersion: before.version }, editorCookie);
+    expect(codeOf(res.errors)).toBe('FORBIDDEN');
+    const read = await gql(url, ORDERING, { cookie: editorCookie, variables: { platform: 'android' } });
+    expect(codeOf(read.errors)).toBe('FORBIDDEN');
+    expect(stack.proxy.calls.filter((call) => call.includes('/api/ordering'))).toEqual([]);
+  });
+
+  it('refuses unknown platforms and invalid priorities with BAD_USER_INPUT before calling the api', async () => {
+    const before = await ordering('android');
+    const leafletId = before.items[0]?.leaflet.id;
+    stack.proxy.reset();
+    const unknown = await setPriority({ platform: 'symbian', leafletId, priority: 5, expectedVersion: before.version });
+    const all = await setPriority({ platform: 'all', leafletId, priority: 5, expectedVersion: before.version });
+    const tooHigh = await setPriority({ platform: 'android', leafletId, priority: 1000, expectedVersion: before.version });
+    const read = await gql(url, ORDERING, { cookie: adminCookie, variables: { platform: 'Android ' } });
+
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', invalidFields: [{ field: 'platform', key: 'validation.invalid' }] });
+    expect(codeOf(all.errors)).toBe('BAD_USER_INPUT');
+    expect(tooHigh.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', invalidFields: [{ field: 'priority', key: 'validation.priority' }] });
+    expect(codeOf(read.errors)).toBe('BAD_USER_INPUT');
+    expect(stack.proxy.calls.filter((call) => call.includes('/api/ordering'))).toEqual([]);
+  });
+
+  it('reads the order of all platforms', async () => {
+    const all = await ordering('all');
+    expect(all.platform).toBe('all');
+    expect(all.items.map((i) => i.position)).toEqual(all.items.map((_i, index) => index + 1));
+  });
+});
+
+describe('live ordering events', () => {
+  it('tells subscribers of the platform and of all platforms about a move, with seq, actor and clientMutationId', async () => {
+    const client = connect(rootCookie);
+    const android = subscribeOrdering(client, 'android');
+    const all = subscribeOrdering(client, 'all');
+    const nextAndroid = nextData(android);
+    const nextAll = nextData(all);
+    await Promise.all([bus.whenSubscribed('ordering:android'), bus.whenSubscribed('ordering:all')]);
+
+    const before = await ordering('android');
+    const target = before.items[2] as Item;
+    const priority = freePriority(before);
+    const moved = await setPriority({ platform: 'android', leafletId: target.leaflet.id, priority, expectedVersion: before.version, clientMutationId: 'admin-tab-7' });
+    expect(moved.errors).toBeUndefined();
+
+    const androidEvent = (await nextAndroid).orderingChanged;
+    expect(androidEvent).toEqual({
+      seq: expect.any(Number) as number,
+      platform: 'android',
+      version: before.version + 1,
+      source: 'MOVE',
+      actor: 'admin',
+      clientMutationId: 'admin-tab-7',
+      move: { naturalId: target.leaflet.naturalId, toPriority: priority, fromPriority: target.priority, actor: 'admin', platform: 'android' },
+    });
+    const allEvent = (await nextAll).orderingChanged;
+    expect(allEvent).toMatchObject({ platform: 'all', source: 'MOVE', actor: 'admin', clientMutationId: 'admin-tab-7', move: { naturalId: target.leaflet.naturalId } });
+    expect((await ordering('all')).version).toBe(allEvent.version);
+
+    // The next change on the platform has the next number.
+    const nextEvent = nextData(android);
+    const again = await setPriority({ platform: 'android', leafletId: target.leaflet.id, priority: null, expectedVersion: before.version + 1 });
+    expect(again.errors).toBeUndefined();
+    expect((await nextEvent).orderingChanged.seq).toBe(androidEvent.seq + 1);
+
+    await android.return?.();
+    await all.return?.();
+  });
+
+  it('announces leaflet writes made through the gateway on the platforms showing the leaflet', async () => {
+    const before = await ordering('android');
+    const target = before.items.find((i) => i.leaflet.visibility.android) as Item;
+    const client = connect(rootCookie);
+    const android = subscribeOrdering(client, 'android');
+    const next = nextData(android);
+    await bus.whenSubscribed('ordering:android');
+
+    const refreshed = await gql(url, 'mutation R($id: ID!) { refreshLeaflet(id: $id, clientMutationId: "ed-1") { id } }', {
+      cookie: adminCookie,
+      variables: { id: target.leaflet.id },
+    });
+    expect(refreshed.errors).toBeUndefined();
+    expect((await next).orderingChanged).toMatchObject({ platform: 'android', source: 'LEAFLET', actor: 'admin', clientMutationId: 'ed-1', move: null });
+    expect((await ordering('android')).version).toBeGreaterThan(before.version);
+    await android.return?.();
+  });
+
+  it('polls a platform once per interval however many subscribers watch it, and stops with the last one', async () => {
+    await bus.whenAtMost('ordering:android', 0);
+    await until(() => timer.pending === 0);
+    stack.proxy.reset();
+
+    const sockets = [connect(adminCookie), connect(rootCookie), connect(adminCookie), connect(rootCookie)];
+    const streams = Array.from({ length: 100 }, (_v, i) => subscribeOrdering(sockets[i % sockets.length] as Client, 'android'));
+    const pending = streams.map((s) => s.next());
+    await bus.whenSubscribed('ordering:android', 100);
+    await pollersIdle();
+    // The first subscriber's poll reads the current version once.
+    expect(versionPolls('android')).toBe(1);
+
+    for (let tick = 1; tick <= 4; tick += 1) {
+      const scheduled = timer.nextSchedule();
+      timer.advance(POLL_MS);
+      await scheduled;
+      expect(versionPolls('android')).toBe(1 + tick);
+    }
+    expect(timer.pending).toBe(1);
+
+    // Half leave by unsubscribing, the others by closing their sockets.
+    await Promise.all(streams.filter((_s, i) => i % 4 < 2).map((s) => (s.return ? s.return() : Promise.resolve(undefined))));
+    await bus.whenAtMost('ordering:android', 50);
+    expect(timer.pending).toBe(1);
+    for (const socket of sockets.slice(2)) await socket.dispose();
+    await Promise.all(pending);
+    await bus.whenAtMost('ordering:android', 0);
+    await until(() => timer.pending === 0);
+    timer.advance(POLL_MS * 10);
+    expect(versionPolls('android')).toBe(5);
+  });
+
+  it('announces a change made directly at the api as an EXTERNAL event', async () => {
+    await bus.whenAtMost('ordering:android', 0);
+    await until(() => timer.pending === 0);
+    const client = connect(rootCookie);
+    const android = subscribeOrdering(client, 'android');
+    const next = nextData(android);
+    await bus.whenSubscribed('ordering:android');
+    await pollersIdle();
+
+    const before = await ordering('android');
+    const target = before.items[3] as Item;
+    const version = await moveDirectly('android', target.leaflet.id, freePriority(before));
+    timer.advance(POLL_MS);
+
+    expect((await next).orderingChanged).toEqual({
+      seq: expect.any(Number) as number,
+      platform: 'android',
+      version,
+      source: 'EXTERNAL',
+      actor: 'admin',
+      clientMutationId: null,
+      move: null,
+    });
+    await android.return?.();
+  });
+
+  it('backs off while the api is down, keeps the subscription open and resumes', async () => {
+    await bus.whenAtMost('ordering:android', 0);
+    await until(() => timer.pending === 0);
+    const client = connect(rootCookie);
+    const android = subscribeOrdering(client, 'android');
+    const next = nextData(android);
+    await bus.whenSubscribed('ordering:android');
+    await pollersIdle();
+    expect(timer.pendingDelays()).toEqual([POLL_MS]);
+
+    stack.proxy.override(/^GET \/api\/ordering\/android\/version$/, 503, { status: 503 });
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const scheduled = timer.nextSchedule();
+      timer.advance(timer.pendingDelays()[0] ?? 0);
+      await scheduled;
+      delays.push(timer.pendingDelays()[0] ?? 0);
+    }
+    expect(delays).toEqual([2 * POLL_MS, 4 * POLL_MS, 8 * POLL_MS]);
+
+    // Meanwhile somebody changes the order; once the api answers again the change is announced.
+    const before = await ordering('android');
+    const version = await moveDirectly('android', (before.items[4] as Item).leaflet.id, freePriority(before));
+    stack.proxy.clearOverrides();
+    const scheduled = timer.nextSchedule();
+    timer.advance(8 * POLL_MS);
+    await scheduled;
+    expect(timer.pendingDelays()).toEqual([POLL_MS]);
+    expect((await next).orderingChanged).toMatchObject({ source: 'EXTERNAL', version });
+    await android.return?.();
+  });
+
+  it('refuses ordering subscriptions to editors', async () => {
+    const client = connect(editorCookie);
+    const result = await subscribeOrdering(client, 'android').next();
+    const errors = (result.value as FormattedExecutionResult).errors as unknown as ReceivedError[];
+    expect(errors[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+interface PresenceData {
+  presence: { room: string; members: { username: string; activity: string | null; subject: string | null; since: string }[] };
+}
+
+const PRESENCE = 'subscription P($room: String!) { presence(room: $room) { room members { username activity subject since } } }';
+const UPDATE_PRESENCE = 'mutation U($room: String!, $activity: String, $subject: String) { updatePresence(room: $room, activity: $activity, subject: $subject) }';
+
+describe('presence', () => {
+  const room = 'xmloffers:android';
+  const usernames = (data: PresenceData) => data.presence.members.map((m) => m.username);
+
+  it('shows who is on the screen and what they are doing, and forgets closed sockets', async () => {
+    const { client: adminClient } = connectWs(wsUrl, { Cookie: adminCookie });
+    const rootClient = connect(rootCookie);
+    const adminStream = adminClient.iterate<PresenceData>({ query: PRESENCE, variables: { room } });
+    const rootStream = rootClient.iterate<PresenceData>({ query: PRESENCE, variables: { room } });
+
+    const both = (data: PresenceData) => usernames(data).join() === 'admin,root';
+    await Promise.all([nextMatching(adminStream, both), nextMatching(rootStream, both)]);
+
+    const leafletId = (await ordering('android')).items[0]?.leaflet.id;
+    const update = await gql<{ updatePresence: boolean }>(url, UPDATE_PRESENCE, {
+      cookie: adminCookie,
+      variables: { room, activity: 'dragging', subject: leafletId },
+    });
+    expect(update.data?.updatePresence).toBe(true);
+    const dragging = await nextMatching(rootStream, (d) => d.presence.members.some((m) => m.activity === 'dragging'));
+    expect(dragging.presence.members.find((m) => m.username === 'admin')).toMatchObject({ activity: 'dragging', subject: leafletId });
+
+    // Without a heartbeat the activity ends after its time-to-live.
+    timer.advance(15_000);
+    const idle = await nextMatching(rootStream, (d) => d.presence.members.every((m) => m.activity === null));
+    expect(usernames(idle)).toEqual(['admin', 'root']);
+
+    await adminClient.dispose();
+    const alone = await nextMatching(rootStream, (d) => !usernames(d).includes('admin'));
+    expect(usernames(alone)).toEqual(['root']);
+    await rootStream.return?.();
+  });
+
+  it('refuses the ordering room to editors and does not let outsiders set an activity', async () => {
+    const client = connect(editorCookie);
+    const result = await client.iterate({ query: PRESENCE, variables: { room } }).next();
+    expect(((result.value as FormattedExecutionResult).errors as unknown as ReceivedError[])[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const notJoined = await gql<{ updatePresence: boolean }>(url, UPDATE_PRESENCE, { cookie: rootCookie, variables: { room: 'xmloffers:ios', activity: 'dragging' } });
+    expect(notJoined.data?.updatePresence).toBe(false);
+    const badRoom = await gql(url, UPDATE_PRESENCE, { cookie: rootCookie, variables: { room: 'xmloffers:symbian' } });
+    expect(codeOf(badRoom.errors)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('publication', () => {
+  it('publishes the feed, announces it, and serves the feed through the gateway', async () => {
+    await until(() => timer.pending === 0);
+    const client = connect(editorCookie);
+    const pendingStream = client.iterate<{ pendingPublicationChanged: { seq: number; pending: { toActivate: { id: string }[]; toDeactivate: { id: string }[] } } }>({
+      query: 'subscription { pendingPublicationChanged { seq pending { toActivate { id } toDeactivate { id } } } }',
+    });
+    const next = nextData(pendingStream);
+    await bus.whenSubscribed('publication:pending');
+    // The poller's first read (the baseline) is done before anything is published.
+    await until(() => stack.proxy.count(/^GET \/api\/publication\/version$/) >= 1);
+    await timer.whenPending();
+    const pendingBefore = await gql<{ pendingPublication: { toActivate: { id: string }[]; toDeactivate: { id: string }[] } }>(
+      url,
+      '{ pendingPublication { toActivate { id } toDeactivate { id } } }',
+      { cookie: adminCookie },
+    );
+    const waiting = (pendingBefore.data?.pendingPublication.toActivate.length ?? 0) + (pendingBefore.data?.pendingPublication.toDeactivate.length ?? 0);
+    expect(waiting).toBeGreaterThan(0);
+
+    const editorPublish = await gql(url, 'mutation { publishPromotions { activated } }', { cookie: editorCookie });
+    expect(codeOf(editorPublish.errors)).toBe('FORBIDDEN');
+
+    const published = await gql<{ publishPromotions: { activated: number; deactivated: number; publishedAt: string } }>(
+      url,
+      'mutation { publishPromotions { activated deactivated publishedAt } }',
+      { cookie: adminCookie },
+    );
+    expect(published.errors).toBeUndefined();
+    expect((published.data?.publishPromotions.activated ?? 0) + (published.data?.publishPromotions.deactivated ?? 0)).toBe(waiting);
+    expect(Date.parse(published.data?.publishPromotions.publishedAt ?? '')).not.toBeNaN();
+
+    const event = (await next).pendingPublicationChanged;
+    expect(event.pending).toEqual({ toActivate: [], toDeactivate: [] });
+    await pendingStream.return?.();
+
+    const feedUrl = await gql<{ feedUrl: string }>(url, '{ feedUrl(platform: "android") }', { cookie: editorCookie });
+    expect(feedUrl.data?.feedUrl).toBe('/feed/android.xml');
+    const feed = await request(url).get(feedUrl.data?.feedUrl ?? '');
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/application\/xml/);
+    expect(feed.text).toContain('<leaflets platform="android"');
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * Shared pollers for things that change upstream without telling the gateway: the order of
+ * promotions per platform, the pending publication lists, later import / crawler / cutting jobs.
+ *
+ * One `SharedWatcher` watches many keys (a platform, a job id…). For each key there is at most one
+ * poller, however many subscribers want it:
+ * - the first `watch(key)` starts it (the first read happens at once and only sets the baseline),
+ *   the release function of the last watcher stops it — a subscription's unsubscribe and its
+ *   socket closing both end in that release;
+ * - polls are single-flight: the next one is scheduled only after the previous one finished, and a
+ *   `refresh(key)` during a poll runs one more poll right after it instead of a second one in parallel;
+ * - polls run every `intervalMs`; after an error the delay doubles per consecutive failure up to
+ *   `maxBackoffMs` (30 s by default) and goes back to `intervalMs` after the first success;
+ *   subscribers never see poll errors, they just wait for the next change;
+ * - `announce` is called only when the value's identity differs from the last one the watcher
+ *   knows, including values the gateway announced itself and told the watcher about with `know`
+ *   (so a change made through the gateway is not announced a second time by the poller);
+ * - time goes through an injectable `WatcherTimer`, so tests drive polls without waiting.
+ */
+
+/** Cancels a scheduled callback (no effect once it ran). */
+export type CancelTimer = () => void;
+
+/** Runs a callback after a delay; the real clock in production, a manual one in tests. */
+export interface WatcherTimer {
+  schedule(callback: () => void, delayMs: number): CancelTimer;
+}
+
+/** The process clock; scheduled polls never keep the process alive on their own. */
+export const systemTimer: WatcherTimer = {
+  schedule(callback, delayMs) {
+    const handle = setTimeout(callback, delayMs);
+    handle.unref();
+    return () => clearTimeout(handle);
+  },
+};
+
+export const DEFAULT_MAX_BACKOFF_MS = 30_000;
+
+/** How many identities the gateway announced itself are remembered per key. */
+const KNOWN_LIMIT = 16;
+
+export interface SharedWatcherOptions<K, V> {
+  /** Reads the current value of one watched thing (one upstream call). */
+  read(key: K): Promise<V>;
+  /** Tells subscribers that the value changed. Errors are reported to `onError` and not retried. */
+  announce(key: K, value: V): Promise<void> | void;
+  /** Identity of a value: two values with the same identity are the same (e.g. a version number). */
+  identity(value: V): string;
+  /** Map key of a watched key (defaults to String(key)). */
+  keyId?(key: K): string;
+  /** Delay between two polls of one key while it is healthy. */
+  intervalMs: number;
+  /** Longest delay between two polls while the upstream keeps failing. */
+  maxBackoffMs?: number;
+  timer?: WatcherTimer;
+  /** A read or an announcement failed; `retryInMs` is the delay before the next poll. */
+  onError?(key: K, error: unknown, retryInMs: number): void;
+}
+
+interface Poller<K> {
+  key: K;
+  /** Subscribers currently watching the key. */
+  watchers: number;
+  /** Identity of the last value seen or announced; null until the first successful read. */
+  last: string | null;
+  /** Identities the gateway announced itself (newest last). */
+  known: string[];
+  /** Bumped by `know`: a poll that started before it read a value that is already outdated. */
+  generation: number;
+  inFlight: boolean;
+  /** Poll once more as soon as the running poll ends. */
+  again: boolean;
+  failures: number;
+  cancel: CancelTimer | null;
+}
+
+/** One poller per watched key, shared by every subscriber of that key (see the module comment). */
+export class SharedWatcher<K, V> {
+  private readonly pollers = new Map<string, Poller<K>>();
+  private readonly timer: WatcherTimer;
+  private readonly maxBackoffMs: number;
+  private closed = false;
+
+  constructor(private readonly options: SharedWatcherOptions<K, V>) {
+    this.timer = options.timer ?? systemTimer;
+    this.maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
+  }
+
+  private id(key: K): string {
+    return this.options.keyId ? this.options.keyId(key) : String(key);
+  }
+
+  /**
+   * Starts watching a key for one subscriber. Returns the release function (safe to call more
+   * than once); the poller stops when the last subscriber released it.
+   */
+  watch(key: K): () => void {
+    if (this.closed) return () => undefined;
+    const id = this.id(key);
+    let poller = this.pollers.get(id);
+    const starting = poller === undefined;
+    if (!poller) {
+      poller = { key, watchers: 0, last: null, known: [], generation: 0, inFlight: false, again: false, failures: 0, cancel: null };
+      this.pollers.set(id, poller);
+    }
+    poller.watchers += 1;
+    // A poller whose last subscriber left while a poll was running is still here and simply continues.
+    if (starting || (!poller.inFlight && poller.cancel === null)) void this.poll(id, poller);
+    let released = false;
+    const current = poller;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release(id, current);
+    };
+  }
+
+  /** Number of subscribers watching a key (0 when nobody is). */
+  watchers(key: K): number {
+    return this.pollers.get(this.id(key))?.watchers ?? 0;
+  }
+
+  /** Keys with a running poller. */
+  keys(): K[] {
+    return [...this.pollers.values()].filter((p) => p.watchers > 0).map((p) => p.key);
+  }
+
+  /**
+   * Records a value the gateway has just announced itself, so the poller does not announce it
+   * again. A poll already running when this is called is discarded (what it read is not newer).
+   */
+  know(key: K, value: V): void {
+    const poller = this.pollers.get(this.id(key));
+    if (!poller) return;
+    const identity = this.options.identity(value);
+    poller.generation += 1;
+    poller.last = identity;
+    poller.known = [...poller.known.filter((k) => k !== identity), identity].slice(-KNOWN_LIMIT);
+  }
+
+  /** Polls a watched key now instead of at its next turn (no effect when nobody watches it). */
+  refresh(key: K): void {
+    const id = this.id(key);
+    const poller = this.pollers.get(id);
+    if (!poller || poller.watchers === 0) return;
+    void this.poll(id, poller);
+  }
+
+  /** Stops every poller; later `watch` calls do nothing. */
+  close(): void {
+    this.closed = true;
+    for (const poller of this.pollers.values()) {
+      poller.cancel?.();
+      poller.cancel = null;
+    }
+    this.pollers.clear();
+  }
+
+  private release(id: string, poller: Poller<K>): void {
+    poller.watchers -= 1;
+    if (poller.watchers > 0) return;
+    poller.cancel?.();
+    poller.cancel = null;
+    poller.again = false;
+    if (!poller.inFlight && this.pollers.get(id) === poller) this.pollers.delete(id);
+  }
+
+  private delay(poller: Poller<K>): number {
+    const { intervalMs } = this.options;
+    if (poller.failures === 0) return intervalMs;
+    return Math.min(intervalMs * 2 ** poller.failures, Math.max(this.maxBackoffMs, intervalMs));
+  }
+
+  private async poll(id: string, poller: Poller<K>): Promise<void> {
+    if (poller.inFlight) {
+      poller.again = true;
+      return;
+    }
+    poller.cancel?.();
+    poller.cancel = null;
+    poller.inFlight = true;
+    const generation = poller.generation;
+    try {
+      const value = await this.options.read(poller.key);
+      poller.failures = 0;
+      if (!this.closed && generation === poller.generation) await this.compare(poller, value);
+    } catch (err) {
+      poller.failures += 1;
+      this.options.onError?.(poller.key, err, this.delay(poller));
+    } finally {
+      poller.inFlight = false;
+      this.afterPoll(id, poller);
+    }
+  }
+
+  private async compare(poller: Poller<K>, value: V): Promise<void> {
+    const identity = this.options.identity(value);
+    const previous = poller.last;
+    poller.last = identity;
+    if (previous === null || previous === identity || poller.known.includes(identity)) return;
+    try {
+      await this.options.announce(poller.key, value);
+    } catch (err) {
+      this.options.onError?.(poller.key, err, this.delay(poller));
+    }
+  }
+
+  private afterPoll(id: string, poller: Poller<K>): void {
+    if (this.closed || this.pollers.get(id) !== poller) return;
+    if (poller.watchers === 0) {
+      this.pollers.delete(id);
+      return;
+    }
+    if (poller.again) {
+      poller.again = false;
+      void this.poll(id, poller);
+      return;
+    }
+    poller.cancel = this.timer.schedule(() => {
+      poller.cancel = null;
+      void this.poll(id, poller);
+    }, this.delay(poller));
+  }
+}
