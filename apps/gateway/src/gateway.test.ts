@@ -405,7 +405,9 @@ describe('when the api fails', () => {
   it('gives up on an api that does not answer within UPSTREAM_TIMEOUT_MS', async () => {
     const own = await startGatewayFor(stack.api, { upstreamTimeoutMs: 300 });
     try {
-      const cookie = await signIn(own.gateway.url, 'admin');
+      // Sign in through the regular gateway: the session cookie is valid on any gateway of the same api,
+      // and password hashing must not race the short timeout under test.
+      const cookie = await signIn(stack.gateway.url, 'admin');
       own.proxy.hang();
       const res = await gql(own.gateway.url, STORES, { cookie });
       expect(codeOf(res.errors)).toBe('UPSTREAM_UNAVAILABLE');

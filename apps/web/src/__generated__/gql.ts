@@ -26,6 +26,26 @@ type Documents = {
     "\n  query ShopsPanel($search: String) {\n    stores(search: $search) {\n      id\n      ...ShopRow_store\n    }\n  }\n": typeof types.ShopsPanelDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": typeof types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": typeof types.StoreLeafletsLive_StoreFragmentDoc,
+    "\n  fragment FeedLinks_platform on Platform {\n    key\n    name\n  }\n": typeof types.FeedLinks_PlatformFragmentDoc,
+    "\n  query FeedPlatforms {\n    platforms {\n      leafletPlatforms {\n        ...FeedLinks_platform\n      }\n    }\n  }\n": typeof types.FeedPlatformsDocument,
+    "\n  query FeedUrl($platform: String!) {\n    feedUrl(platform: $platform)\n  }\n": typeof types.FeedUrlDocument,
+    "\n  fragment PendingLeafletList_leaflet on Leaflet {\n    id\n    naturalId\n    additionalInfo\n    publishDate\n  }\n": typeof types.PendingLeafletList_LeafletFragmentDoc,
+    "\n  fragment PendingPublication_lists on PendingPublication {\n    toActivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n    toDeactivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n  }\n": typeof types.PendingPublication_ListsFragmentDoc,
+    "\n  query PendingPublication {\n    pendingPublication {\n      ...PendingPublication_lists\n    }\n  }\n": typeof types.PendingPublicationDocument,
+    "\n  subscription PendingPublicationChanged {\n    pendingPublicationChanged {\n      seq\n      pending {\n        ...PendingPublication_lists\n      }\n    }\n  }\n": typeof types.PendingPublicationChangedDocument,
+    "\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n": typeof types.PublishPromotionsDocument,
+    "\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n": typeof types.ActivityLine_MoveFragmentDoc,
+    "\n  query XmlOffersLeafletDetails($id: ID!) {\n    leaflet(id: $id) {\n      id\n      naturalId\n      status\n      additionalInfo\n      additionalInfo2\n      validFrom\n      validTo\n      untilEndOfSupply\n      publishDate\n      publishEndDate\n      createdAt\n      createdBy\n      refreshedAt\n      refreshedBy\n      pageCount\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n      visibility {\n        android\n        android2\n        ios\n        web\n        wp\n      }\n      pages {\n        pageNumber\n        thumbnailUrl\n        imageUrl\n      }\n    }\n  }\n": typeof types.XmlOffersLeafletDetailsDocument,
+    "\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n": typeof types.OrderingRow_ItemFragmentDoc,
+    "\n  query XmlOffersPlatforms {\n    platforms {\n      leafletPlatforms {\n        key\n        name\n      }\n    }\n  }\n": typeof types.XmlOffersPlatformsDocument,
+    "\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": typeof types.XmlOffersOrderingDocument,
+    "\n  query XmlOffersOrderingMoves($platform: String!, $limit: Int) {\n    orderingMoves(platform: $platform, limit: $limit) {\n      id\n      ...ActivityLine_move\n    }\n  }\n": typeof types.XmlOffersOrderingMovesDocument,
+    "\n  subscription XmlOffersOrderingChanged($platform: String!) {\n    orderingChanged(platform: $platform) {\n      seq\n      platform\n      version\n      source\n      actor\n      clientMutationId\n      move {\n        id\n        ...ActivityLine_move\n      }\n    }\n  }\n": typeof types.XmlOffersOrderingChangedDocument,
+    "\n  mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {\n    setLeafletPriority(input: $input) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": typeof types.XmlOffersSetLeafletPriorityDocument,
+    "\n  mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {\n    undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": typeof types.XmlOffersUndoOrderingMoveDocument,
+    "\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n": typeof types.XmlOffersRefreshLeafletDocument,
+    "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": typeof types.XmlOffersPresenceDocument,
+    "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": typeof types.XmlOffersUpdatePresenceDocument,
 };
 const documents: Documents = {
     "\n  query SystemInfo {\n    systemInfo {\n      displayVersion\n    }\n  }\n": types.SystemInfoDocument,
@@ -40,6 +60,26 @@ const documents: Documents = {
     "\n  query ShopsPanel($search: String) {\n    stores(search: $search) {\n      id\n      ...ShopRow_store\n    }\n  }\n": types.ShopsPanelDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": types.StoreLeafletsLive_StoreFragmentDoc,
+    "\n  fragment FeedLinks_platform on Platform {\n    key\n    name\n  }\n": types.FeedLinks_PlatformFragmentDoc,
+    "\n  query FeedPlatforms {\n    platforms {\n      leafletPlatforms {\n        ...FeedLinks_platform\n      }\n    }\n  }\n": types.FeedPlatformsDocument,
+    "\n  query FeedUrl($platform: String!) {\n    feedUrl(platform: $platform)\n  }\n": types.FeedUrlDocument,
+    "\n  fragment PendingLeafletList_leaflet on Leaflet {\n    id\n    naturalId\n    additionalInfo\n    publishDate\n  }\n": types.PendingLeafletList_LeafletFragmentDoc,
+    "\n  fragment PendingPublication_lists on PendingPublication {\n    toActivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n    toDeactivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n  }\n": types.PendingPublication_ListsFragmentDoc,
+    "\n  query PendingPublication {\n    pendingPublication {\n      ...PendingPublication_lists\n    }\n  }\n": types.PendingPublicationDocument,
+    "\n  subscription PendingPublicationChanged {\n    pendingPublicationChanged {\n      seq\n      pending {\n        ...PendingPublication_lists\n      }\n    }\n  }\n": types.PendingPublicationChangedDocument,
+    "\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n": types.PublishPromotionsDocument,
+    "\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n": types.ActivityLine_MoveFragmentDoc,
+    "\n  query XmlOffersLeafletDetails($id: ID!) {\n    leaflet(id: $id) {\n      id\n      naturalId\n      status\n      additionalInfo\n      additionalInfo2\n      validFrom\n      validTo\n      untilEndOfSupply\n      publishDate\n      publishEndDate\n      createdAt\n      createdBy\n      refreshedAt\n      refreshedBy\n      pageCount\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n      visibility {\n        android\n        android2\n        ios\n        web\n        wp\n      }\n      pages {\n        pageNumber\n        thumbnailUrl\n        imageUrl\n      }\n    }\n  }\n": types.XmlOffersLeafletDetailsDocument,
+    "\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n": types.OrderingRow_ItemFragmentDoc,
+    "\n  query XmlOffersPlatforms {\n    platforms {\n      leafletPlatforms {\n        key\n        name\n      }\n    }\n  }\n": types.XmlOffersPlatformsDocument,
+    "\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": types.XmlOffersOrderingDocument,
+    "\n  query XmlOffersOrderingMoves($platform: String!, $limit: Int) {\n    orderingMoves(platform: $platform, limit: $limit) {\n      id\n      ...ActivityLine_move\n    }\n  }\n": types.XmlOffersOrderingMovesDocument,
+    "\n  subscription XmlOffersOrderingChanged($platform: String!) {\n    orderingChanged(platform: $platform) {\n      seq\n      platform\n      version\n      source\n      actor\n      clientMutationId\n      move {\n        id\n        ...ActivityLine_move\n      }\n    }\n  }\n": types.XmlOffersOrderingChangedDocument,
+    "\n  mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {\n    setLeafletPriority(input: $input) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": types.XmlOffersSetLeafletPriorityDocument,
+    "\n  mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {\n    undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": types.XmlOffersUndoOrderingMoveDocument,
+    "\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n": types.XmlOffersRefreshLeafletDocument,
+    "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": types.XmlOffersPresenceDocument,
+    "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": types.XmlOffersUpdatePresenceDocument,
 };
 
 /**
@@ -104,6 +144,86 @@ export function graphql(source: "\n  subscription ShopLeafletsChanged($storeId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedLinks_platform on Platform {\n    key\n    name\n  }\n"): (typeof documents)["\n  fragment FeedLinks_platform on Platform {\n    key\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedPlatforms {\n    platforms {\n      leafletPlatforms {\n        ...FeedLinks_platform\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedPlatforms {\n    platforms {\n      leafletPlatforms {\n        ...FeedLinks_platform\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedUrl($platform: String!) {\n    feedUrl(platform: $platform)\n  }\n"): (typeof documents)["\n  query FeedUrl($platform: String!) {\n    feedUrl(platform: $platform)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingLeafletList_leaflet on Leaflet {\n    id\n    naturalId\n    additionalInfo\n    publishDate\n  }\n"): (typeof documents)["\n  fragment PendingLeafletList_leaflet on Leaflet {\n    id\n    naturalId\n    additionalInfo\n    publishDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingPublication_lists on PendingPublication {\n    toActivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n    toDeactivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n  }\n"): (typeof documents)["\n  fragment PendingPublication_lists on PendingPublication {\n    toActivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n    toDeactivate {\n      id\n      ...PendingLeafletList_leaflet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingPublication {\n    pendingPublication {\n      ...PendingPublication_lists\n    }\n  }\n"): (typeof documents)["\n  query PendingPublication {\n    pendingPublication {\n      ...PendingPublication_lists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PendingPublicationChanged {\n    pendingPublicationChanged {\n      seq\n      pending {\n        ...PendingPublication_lists\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PendingPublicationChanged {\n    pendingPublicationChanged {\n      seq\n      pending {\n        ...PendingPublication_lists\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n"): (typeof documents)["\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlOffersLeafletDetails($id: ID!) {\n    leaflet(id: $id) {\n      id\n      naturalId\n      status\n      additionalInfo\n      additionalInfo2\n      validFrom\n      validTo\n      untilEndOfSupply\n      publishDate\n      publishEndDate\n      createdAt\n      createdBy\n      refreshedAt\n      refreshedBy\n      pageCount\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n      visibility {\n        android\n        android2\n        ios\n        web\n        wp\n      }\n      pages {\n        pageNumber\n        thumbnailUrl\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query XmlOffersLeafletDetails($id: ID!) {\n    leaflet(id: $id) {\n      id\n      naturalId\n      status\n      additionalInfo\n      additionalInfo2\n      validFrom\n      validTo\n      untilEndOfSupply\n      publishDate\n      publishEndDate\n      createdAt\n      createdBy\n      refreshedAt\n      refreshedBy\n      pageCount\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n      visibility {\n        android\n        android2\n        ios\n        web\n        wp\n      }\n      pages {\n        pageNumber\n        thumbnailUrl\n        imageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlOffersPlatforms {\n    platforms {\n      leafletPlatforms {\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query XmlOffersPlatforms {\n    platforms {\n      leafletPlatforms {\n        key\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlOffersOrderingMoves($platform: String!, $limit: Int) {\n    orderingMoves(platform: $platform, limit: $limit) {\n      id\n      ...ActivityLine_move\n    }\n  }\n"): (typeof documents)["\n  query XmlOffersOrderingMoves($platform: String!, $limit: Int) {\n    orderingMoves(platform: $platform, limit: $limit) {\n      id\n      ...ActivityLine_move\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription XmlOffersOrderingChanged($platform: String!) {\n    orderingChanged(platform: $platform) {\n      seq\n      platform\n      version\n      source\n      actor\n      clientMutationId\n      move {\n        id\n        ...ActivityLine_move\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription XmlOffersOrderingChanged($platform: String!) {\n    orderingChanged(platform: $platform) {\n      seq\n      platform\n      version\n      source\n      actor\n      clientMutationId\n      move {\n        id\n        ...ActivityLine_move\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {\n    setLeafletPriority(input: $input) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {\n    setLeafletPriority(input: $input) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {\n    undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {\n    undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"): (typeof documents)["\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import type { BuiltRouteTable } from './routes';
 
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
+const XmlOffersPage = lazy(() => import('../features/xmloffers/XmlOffersPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -11,4 +12,5 @@ const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
 export const BUILT_ROUTES: BuiltRouteTable = {
   '/dashboard': <DashboardPage />,
   '/password': <PasswordPage />,
+  '/xmloffers': <XmlOffersPage />,
 };

@@ -4,6 +4,8 @@ import type { LocaleBundle } from '../shared/i18n/types';
 import { authLocales } from '../features/auth/locales';
 import { errorsLocales } from '../features/errors/locales';
 import { dashboardLocales } from '../features/dashboard/locales';
+import { xmloffersLocales } from '../features/xmloffers/locales';
+import { publicationLocales } from '../features/publication/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -16,4 +18,6 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   routes: routesLocales,
   validation: validationLocales,
   dashboard: dashboardLocales,
+  xmloffers: xmloffersLocales,
+  publication: publicationLocales,
 };

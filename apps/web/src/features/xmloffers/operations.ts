@@ -1,0 +1,108 @@
+import { graphql } from '../../__generated__/gql';
+
+/**
+ * Operations of the order of promotions shared by the screen's components and its hooks (the hooks
+ * read and write the same cached results the components show).
+ */
+
+export const OrderingQuery = graphql(`
+  query XmlOffersOrdering($platform: String!) {
+    ordering(platform: $platform) {
+      platform
+      version
+      updatedAt
+      updatedBy
+      items {
+        ...OrderingRow_item
+      }
+    }
+  }
+`);
+
+/** How many moves the activity line shows. */
+export const ACTIVITY_LIMIT = 5;
+
+export const OrderingMovesQuery = graphql(`
+  query XmlOffersOrderingMoves($platform: String!, $limit: Int) {
+    orderingMoves(platform: $platform, limit: $limit) {
+      id
+      ...ActivityLine_move
+    }
+  }
+`);
+
+export const OrderingChangedSubscription = graphql(`
+  subscription XmlOffersOrderingChanged($platform: String!) {
+    orderingChanged(platform: $platform) {
+      seq
+      platform
+      version
+      source
+      actor
+      clientMutationId
+      move {
+        id
+        ...ActivityLine_move
+      }
+    }
+  }
+`);
+
+export const SetLeafletPriorityMutation = graphql(`
+  mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {
+    setLeafletPriority(input: $input) {
+      platform
+      version
+      updatedAt
+      updatedBy
+      items {
+        ...OrderingRow_item
+      }
+    }
+  }
+`);
+
+export const UndoOrderingMoveMutation = graphql(`
+  mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {
+    undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {
+      platform
+      version
+      updatedAt
+      updatedBy
+      items {
+        ...OrderingRow_item
+      }
+    }
+  }
+`);
+
+export const RefreshLeafletMutation = graphql(`
+  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {
+    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {
+      id
+      refreshedAt
+      refreshedBy
+      version
+    }
+  }
+`);
+
+export const PresenceSubscription = graphql(`
+  subscription XmlOffersPresence($room: String!) {
+    presence(room: $room) {
+      room
+      members {
+        username
+        activity
+        subject
+        since
+      }
+    }
+  }
+`);
+
+export const UpdatePresenceMutation = graphql(`
+  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {
+    updatePresence(room: $room, activity: $activity, subject: $subject)
+  }
+`);
