@@ -54,13 +54,13 @@ describe('permissions (spec §6)', () => {
   it('lets EDITOR_NOTIFICATION send selective notifications and read their archive only', () => {
     const granted = PERMISSION_NAMES.filter((p) => can(['EDITOR_NOTIFICATION'], p));
     expect(granted.sort()).toEqual(
-      ['notifications.archive', 'notifications.send', 'password.change', 'session.me', 'system.read'].sort(),
+      ['notifications.archive', 'notifications.send', 'password.change', 'presence.join', 'session.me', 'system.read'].sort(),
     );
   });
 
   it('limits EDITOR_RECIPE to recipes and EDITOR_REELS to reels', () => {
     const ownOnly = (role: Role) =>
-      PERMISSION_NAMES.filter((p) => can([role], p) && !['session.me', 'password.change', 'system.read', 'platforms.read'].includes(p));
+      PERMISSION_NAMES.filter((p) => can([role], p) && !['session.me', 'password.change', 'presence.join', 'system.read', 'platforms.read'].includes(p));
     expect(ownOnly('EDITOR_RECIPE').sort()).toEqual(['recipes.read', 'recipes.write']);
     expect(ownOnly('EDITOR_REELS').sort()).toEqual(['reels.read', 'reels.write']);
   });

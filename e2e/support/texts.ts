@@ -1,0 +1,72 @@
+/**
+ * What a person reads on screen, in the default language (Polish) and in English, for the texts the
+ * end-to-end tests look for.
+ */
+export const PL = {
+  usernameField: 'Nazwa użytkownika',
+  passwordField: 'Hasło',
+  loginButton: 'Zaloguj się',
+  loginHeading: 'Logowanie',
+  wrongCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
+  disabledAccount: 'To konto jest zablokowane. Skontaktuj się z administratorem.',
+  sessionLost: 'Sesja wygasła. Zaloguj się ponownie.',
+  verificationFailed: 'Weryfikacja nie powiodła się, zaloguj się ponownie.',
+  sidebar: 'Nawigacja główna',
+  sidebarEmpty: 'W tej wersji nie ma ekranów dostępnych dla Twojej roli.',
+  darkTheme: 'Ciemny motyw',
+  languageMenu: 'Język: Polski',
+  userMenu: (name: string) => `Menu użytkownika: ${name}`,
+  dashboardMenuItem: 'Pulpit',
+  changePasswordMenuItem: 'Zmień hasło',
+  logoutMenuItem: 'Wyloguj się',
+  dashboardHeading: 'Pulpit',
+  passwordHeading: 'Zmiana hasła',
+  notFoundHeading: 'Nie znaleziono strony',
+  notAvailableHeading: 'Jeszcze niedostępne',
+  notAvailableText: 'Ten ekran nie jest jeszcze dostępny w tej wersji.',
+  shopsList: 'Sklepy',
+  leafletsTable: (shop: string) => `Gazetki sklepu ${shop}`,
+  summary: {
+    active: 'Aktywne',
+    inactive: 'Nieaktywne',
+    readyForActivation: 'Do aktywacji',
+    readyForDeactivation: 'Do dezaktywacji',
+  },
+  untilEndOfSupply: 'do wyczerpania zapasów',
+  visible: 'widoczna',
+  hidden: 'ukryta',
+  status: {
+    INACTIVE: 'Nieaktywna',
+    READY_FOR_ACTIVATION: 'Gotowa do aktywacji',
+    ACTIVE: 'Aktywna',
+    READY_FOR_DISACTIVATION: 'Gotowa do dezaktywacji',
+    DELETED: 'Usunięta',
+  },
+} as const;
+
+export const EN = {
+  languageMenuItem: 'ENG · English',
+  languageMenu: 'Language: English',
+  languageChanged: 'Language changed to English',
+  sidebar: 'Main navigation',
+  darkTheme: 'Dark theme',
+  userMenu: (name: string) => `User menu: ${name}`,
+  dashboardHeading: 'Dashboard',
+  notAvailableHeading: 'Not available yet',
+} as const;
+
+/** Polish word forms of "leaflet" after a number, by plural category. */
+const LEAFLET_FORMS: Record<string, string> = { one: 'gazetka', few: 'gazetki', many: 'gazetek', other: 'gazetki' };
+/** Polish word forms of "shop" after a number, by plural category. */
+const SHOP_FORMS: Record<string, string> = { one: 'sklep', few: 'sklepy', many: 'sklepów', other: 'sklepu' };
+const polishPlural = new Intl.PluralRules('pl');
+
+/** "13 gazetek", "2 gazetki", "1 gazetka". */
+export function leafletCountPl(count: number): string {
+  return `${count} ${LEAFLET_FORMS[polishPlural.select(count)]}`;
+}
+
+/** "8 sklepów", "3 sklepy", "1 sklep". */
+export function shopCountPl(count: number): string {
+  return `${count} ${SHOP_FORMS[polishPlural.select(count)]}`;
+}
