@@ -69,12 +69,18 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    res.on('close', () => controller.abort());
+    let clientGone = false;
+    res.on('close', () => {
+      clientGone = !res.writableFinished;
+      controller.abort();
+    });
     let upstream: globalThis.Response;
     try {
       upstream = await fetch(target, { method: req.method, headers, redirect: 'manual', signal: controller.signal });
     } catch (err) {
       clearTimeout(timer);
+      // A browser that navigated away cancelled the download: nothing failed upstream.
+      if (clientGone) return;
       options.logger.warn({ err, traceId, path: rawPath }, 'file proxy: upstream unavailable');
       if (!res.headersSent) res.status(502).type('text/plain').send('The file service is unavailable');
       return;

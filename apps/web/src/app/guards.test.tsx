@@ -48,6 +48,12 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
+  it('checks the role before telling that a screen does not exist in this version', async () => {
+    const { router } = renderApp('/users', { mocks: [signedInSession(['EDITOR'])] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('opens the start page of the role at the root address', async () => {
     const { router } = renderApp('/', { mocks: [signedInSession(['EDITOR'])] });
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();

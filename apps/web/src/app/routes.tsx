@@ -37,17 +37,21 @@ export function createAppRoutes(built: BuiltRouteTable): RouteObject[] {
   const isBuilt = (path: string) => Object.hasOwn(built, path);
   const guarded = (element: ReactNode) => <RoleGuard>{element}</RoleGuard>;
 
+  const missingStartPages = new Set(Object.values(START_ROUTE).filter((path) => !isBuilt(path)));
   const screens: RouteObject[] = [];
   const visit = (route: RouteDef) => {
-    if (isBuilt(route.path)) screens.push({ path: route.path, element: guarded(built[route.path]) });
-    if (route.children?.some((child) => isBuilt(child.path))) {
+    if (isBuilt(route.path)) {
+      screens.push({ path: route.path, element: guarded(built[route.path]) });
+    } else if (route.children?.some((child) => isBuilt(child.path))) {
       screens.push({ path: route.path, element: guarded(<GroupRedirect path={route.path} />) });
+    } else if (!missingStartPages.has(route.path)) {
+      // A known screen this version lacks: the role check still comes first (a role that may not open it
+      // goes to its start page, spec §6); for a role that may, it does not exist yet.
+      screens.push({ path: route.path, element: guarded(<Navigate to="/404" replace />) });
     }
     route.children?.forEach(visit);
   };
   ROUTES.forEach(visit);
-
-  const missingStartPages = [...new Set(Object.values(START_ROUTE))].filter((path) => !isBuilt(path));
   missingStartPages.forEach((path) => screens.push({ path, element: guarded(<NotAvailablePage />) }));
 
   return [
