@@ -54,7 +54,7 @@ export function PendingLeafletList({ kind, leaflets, hint }: PendingLeafletListP
           {leaflets.length === 0 ? (
             <StyledMessage>{t(`${kind}.empty`)}</StyledMessage>
           ) : (
-            <StyledTableWrap>
+            <StyledTableWrap tabIndex={0} role="group" aria-labelledby={headingId}>
               <StyledTable aria-labelledby={headingId}>
                 <thead>
                   <tr>
@@ -143,8 +143,10 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** Long lists scroll inside the panel so the shops below stay within reach. */
 const StyledTableWrap = styled.div`
-  overflow-x: auto;
+  overflow: auto;
+  max-height: 20rem;
 `;
 
 const StyledTable = styled.table`
@@ -161,6 +163,9 @@ const StyledTable = styled.table`
   }
 
   thead th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: 600;

@@ -122,7 +122,7 @@ const StyledHeading = styled.h2`
 
 const StyledLists = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 38rem), 1fr));
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
 `;
