@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import type { LeafletRow_LeafletFragment } from '../../__generated__/graphql';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
 
 export const LeafletRow_leaflet = graphql(`
   fragment LeafletRow_leaflet on Leaflet {

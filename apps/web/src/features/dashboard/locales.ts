@@ -65,13 +65,6 @@ const en = {
     prioritiesLabel: 'Priorities per platform',
     noPriorities: 'none',
   },
-  status: {
-    INACTIVE: 'Inactive',
-    READY_FOR_ACTIVATION: 'Ready for activation',
-    ACTIVE: 'Active',
-    READY_FOR_DISACTIVATION: 'Ready for deactivation',
-    DELETED: 'Deleted',
-  },
 };
 
 type Texts = typeof en;
@@ -151,13 +144,6 @@ const pl = {
     prioritiesLabel: 'Priorytety na platformach',
     noPriorities: 'brak',
   },
-  status: {
-    INACTIVE: 'Nieaktywna',
-    READY_FOR_ACTIVATION: 'Gotowa do aktywacji',
-    ACTIVE: 'Aktywna',
-    READY_FOR_DISACTIVATION: 'Gotowa do dezaktywacji',
-    DELETED: 'Usunięta',
-  },
 };
 
 const ru = {
@@ -226,13 +212,6 @@ const ru = {
     visibilityLabel: 'Видимость на платформах',
     prioritiesLabel: 'Приоритеты на платформах',
     noPriorities: 'нет',
-  },
-  status: {
-    INACTIVE: 'Неактивна',
-    READY_FOR_ACTIVATION: 'Готова к активации',
-    ACTIVE: 'Активна',
-    READY_FOR_DISACTIVATION: 'Готова к деактивации',
-    DELETED: 'Удалена',
   },
 };
 

@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import type { LeafletRow_LeafletFragment, ShopRow_StoreFragment } from '../../__generated__/graphql';
 import { lightTheme } from '../../shared/theme/theme';
+import { commonLocales } from '../../shared/i18n/commonLocales';
 import { dashboardLocales } from './locales';
 
 export type TestLanguage = keyof typeof dashboardLocales;
@@ -18,13 +19,13 @@ export function createTestI18n(language: TestLanguage = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {
-      pl: { dashboard: dashboardLocales.pl },
-      en: { dashboard: dashboardLocales.en },
-      ru: { dashboard: dashboardLocales.ru },
+      pl: { dashboard: dashboardLocales.pl, common: commonLocales.pl },
+      en: { dashboard: dashboardLocales.en, common: commonLocales.en },
+      ru: { dashboard: dashboardLocales.ru, common: commonLocales.ru },
     },
     lng: language,
     fallbackLng: 'en',
-    ns: ['dashboard'],
+    ns: ['dashboard', 'common'],
     defaultNS: 'dashboard',
     initAsync: false,
     interpolation: { escapeValue: false },

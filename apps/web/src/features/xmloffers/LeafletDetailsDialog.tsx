@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import { Dialog } from '../../shared/ui/Dialog';
 import { ErrorState, LoadingState } from './States';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
 
 export const LeafletDetailsQuery = graphql(`
   query XmlOffersLeafletDetails($id: ID!) {

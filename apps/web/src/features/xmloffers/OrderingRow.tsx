@@ -8,7 +8,7 @@ import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../shared/ui/Icon';
 import type { OrderingItem } from './orderingModel';
 import { PriorityInput } from './PriorityInput';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../shared/ui/StatusBadge';
 import { StyledRowButton, focusRing } from './xmloffersStyles';
 
 export const OrderingRow_item = graphql(`

@@ -47,13 +47,6 @@ const en = {
     details: 'Details of {{naturalId}}',
     movingBy: '{{username}} is moving this leaflet',
   },
-  status: {
-    INACTIVE: 'Inactive',
-    READY_FOR_ACTIVATION: 'Ready for activation',
-    ACTIVE: 'Active',
-    READY_FOR_DISACTIVATION: 'Ready for deactivation',
-    DELETED: 'Deleted',
-  },
   drag: {
     instructions:
       'To pick up a leaflet, press Space or Enter. Use the up and down arrow keys to move it. Press Space or Enter again to drop it at the new position, or Escape to cancel.',
@@ -178,13 +171,6 @@ const pl = {
     details: 'Szczegóły gazetki {{naturalId}}',
     movingBy: '{{username}} przesuwa tę gazetkę',
   },
-  status: {
-    INACTIVE: 'Nieaktywna',
-    READY_FOR_ACTIVATION: 'Gotowa do aktywacji',
-    ACTIVE: 'Aktywna',
-    READY_FOR_DISACTIVATION: 'Gotowa do dezaktywacji',
-    DELETED: 'Usunięta',
-  },
   drag: {
     instructions:
       'Aby podnieść gazetkę, naciśnij Spację lub Enter. Strzałkami w górę i w dół zmieniasz jej miejsce. Naciśnij ponownie Spację lub Enter, aby upuścić ją na nowej pozycji, albo Escape, aby anulować.',
@@ -298,13 +284,6 @@ const ru = {
     refresh: 'Обновить {{naturalId}}',
     details: 'Подробности листовки {{naturalId}}',
     movingBy: '{{username}} перемещает эту листовку',
-  },
-  status: {
-    INACTIVE: 'Неактивна',
-    READY_FOR_ACTIVATION: 'Готова к активации',
-    ACTIVE: 'Активна',
-    READY_FOR_DISACTIVATION: 'Готова к деактивации',
-    DELETED: 'Удалена',
   },
   drag: {
     instructions:

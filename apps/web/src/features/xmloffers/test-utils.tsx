@@ -17,6 +17,7 @@ import type {
 } from '../../__generated__/graphql';
 import { ConnectionContext } from '../../shared/apollo/ConnectionContext';
 import { createConnectionMonitor, type ConnectionMonitor } from '../../shared/apollo/connectionMonitor';
+import { commonLocales } from '../../shared/i18n/commonLocales';
 import { validationLocales } from '../../shared/i18n/validationLocales';
 import { lightTheme } from '../../shared/theme/theme';
 import { SessionDocument, SessionProvider } from '../auth/session';
@@ -32,11 +33,11 @@ export function createTestI18n(language: TestLanguage = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: Object.fromEntries(
-      (['pl', 'en', 'ru'] as const).map((lng) => [lng, { xmloffers: xmloffersLocales[lng], validation: validationLocales[lng] }]),
+      (['pl', 'en', 'ru'] as const).map((lng) => [lng, { xmloffers: xmloffersLocales[lng], validation: validationLocales[lng], common: commonLocales[lng] }]),
     ),
     lng: language,
     fallbackLng: 'en',
-    ns: ['xmloffers', 'validation'],
+    ns: ['xmloffers', 'validation', 'common'],
     defaultNS: 'xmloffers',
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -4,6 +4,13 @@ import type { LocaleBundle } from './types';
 export const commonLocales = {
   en: {
     appName: 'Flyerdesk',
+    leafletStatus: {
+      INACTIVE: 'Inactive',
+      READY_FOR_ACTIVATION: 'Ready for activation',
+      ACTIVE: 'Active',
+      READY_FOR_DISACTIVATION: 'Ready for deactivation',
+      DELETED: 'Deleted',
+    },
     loading: 'Loading…',
     retry: 'Try again',
     close: 'Close',
@@ -26,6 +33,13 @@ export const commonLocales = {
   },
   pl: {
     appName: 'Flyerdesk',
+    leafletStatus: {
+      INACTIVE: 'Nieaktywna',
+      READY_FOR_ACTIVATION: 'Gotowa do aktywacji',
+      ACTIVE: 'Aktywna',
+      READY_FOR_DISACTIVATION: 'Gotowa do dezaktywacji',
+      DELETED: 'Usunięta',
+    },
     loading: 'Ładowanie…',
     retry: 'Spróbuj ponownie',
     close: 'Zamknij',
@@ -48,6 +62,13 @@ export const commonLocales = {
   },
   ru: {
     appName: 'Flyerdesk',
+    leafletStatus: {
+      INACTIVE: 'Неактивна',
+      READY_FOR_ACTIVATION: 'Готова к активации',
+      ACTIVE: 'Активна',
+      READY_FOR_DISACTIVATION: 'Готова к деактивации',
+      DELETED: 'Удалена',
+    },
     loading: 'Загрузка…',
     retry: 'Повторить',
     close: 'Закрыть',

@@ -13,13 +13,13 @@ const SHAPE: Record<LeafletStatus, string> = {
 
 /** A leaflet's status: translated name, status colour and shape. */
 export function StatusBadge({ status }: { status: LeafletStatus }) {
-  const { t } = useTranslation('xmloffers');
+  const { t } = useTranslation('common');
   return (
     <StyledBadge $status={status} data-status={status}>
       <StyledShape $status={status} aria-hidden="true">
         {SHAPE[status]}
       </StyledShape>
-      {t(`status.${status}`)}
+      {t(`leafletStatus.${status}`)}
     </StyledBadge>
   );
 }
