@@ -1,5 +1,25 @@
+import type { LeafletStatus } from './leafletStatus';
 import type { PlatformKey } from './platforms';
 import { PLATFORM_KEYS } from './platforms';
+
+/** The pseudo-platform "all platforms" of the order of promotions. */
+export const ALL_PLATFORMS = 'all';
+
+/** A platform key, or `all` for the order over every platform. */
+export type OrderingPlatform = PlatformKey | typeof ALL_PLATFORMS;
+
+/** Every ordering that has its own version: each platform, then `all`. */
+export const ORDERING_PLATFORMS: readonly OrderingPlatform[] = [...PLATFORM_KEYS, ALL_PLATFORMS];
+
+export function isOrderingPlatform(x: unknown): x is OrderingPlatform {
+  return typeof x === 'string' && (ORDERING_PLATFORMS as readonly string[]).includes(x);
+}
+
+/** Statuses of the leaflets on the order of promotions (live, or about to go live or off). */
+export const ORDERING_STATUSES = ['ACTIVE', 'READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'] as const satisfies readonly LeafletStatus[];
+
+/** Statuses of the leaflets the XML feed publishes. */
+export const FEED_STATUSES = ['ACTIVE', 'READY_FOR_DISACTIVATION'] as const satisfies readonly LeafletStatus[];
 
 /** What ordering needs to know about a leaflet. */
 export interface OrderableLeaflet {

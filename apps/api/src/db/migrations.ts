@@ -2,6 +2,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import type { Db } from './connect';
+import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -175,7 +176,7 @@ const initial: Migration = {
 };
 
 /** Platforms with an ordering of their own, plus `all` (every platform together). */
-export const ALL_PLATFORMS = 'all';
+
 
 /**
  * Live ordering: a version per platform ordering (and `all`), the history of priority moves,

@@ -13,7 +13,7 @@ import type { LeafletsTable } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { generatedStoreLogoName } from '../modules/files/urls';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS } from '../modules/leaflets/model';
-import { ORDERING_STATUSES } from '../modules/ordering/model';
+import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
 import { Prng } from './prng';
 
 export const DEMO_PASSWORD = 'flyerdesk';

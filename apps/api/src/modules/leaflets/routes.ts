@@ -14,7 +14,7 @@ import { pageImageUrl, pageThumbnailUrl } from '../files/urls';
 import { findStores } from '../stores/repo';
 import { assertStoreAccess } from '../stores/scope';
 import { fromFormFields, parseLeafletInput } from './input';
-import { ORDERING_STATUSES } from '../ordering/model';
+import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
 import { toLeaflet, type Leaflet } from './model';
 import { createLeaflet, deleteLeaflet, refreshLeaflet, updateLeaflet } from './service';
 

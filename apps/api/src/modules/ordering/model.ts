@@ -1,26 +1,10 @@
 /** Which leaflets make up a platform's ordering, and the shapes the ordering calls answer with. */
-import type { LeafletStatus } from '@flyerdesk/domain/leafletStatus';
-import type { OrderableLeaflet } from '@flyerdesk/domain/ordering';
+import { ALL_PLATFORMS, ORDERING_STATUSES, type OrderableLeaflet, type OrderingPlatform } from '@flyerdesk/domain/ordering';
 import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
-import { ALL_PLATFORMS, PRIORITY_COLUMNS } from '../../db/migrations';
+import { PRIORITY_COLUMNS } from '../../db/migrations';
 import type { LeafletRow, OrderingMoveRow, OrderingStateRow } from '../../db/schema';
 import { VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
 
-/** Statuses of the leaflets on the order of promotions (live, or about to go live or off). */
-export const ORDERING_STATUSES = ['ACTIVE', 'READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'] as const satisfies readonly LeafletStatus[];
-
-/** Statuses of the leaflets the XML feed publishes. */
-export const FEED_STATUSES = ['ACTIVE', 'READY_FOR_DISACTIVATION'] as const satisfies readonly LeafletStatus[];
-
-/** A platform key, or `all` for the order over every platform. */
-export type OrderingPlatform = PlatformKey | typeof ALL_PLATFORMS;
-
-/** Every ordering that has a version, in the order their rows are locked. */
-export const ORDERING_PLATFORMS: readonly OrderingPlatform[] = [...PLATFORM_KEYS, ALL_PLATFORMS];
-
-export function isOrderingPlatform(x: unknown): x is OrderingPlatform {
-  return typeof x === 'string' && (ORDERING_PLATFORMS as readonly string[]).includes(x);
-}
 
 function hasStatus(row: LeafletRow, statuses: readonly string[]): boolean {
   return statuses.includes(row.status);

@@ -10,7 +10,7 @@ import { authenticate, requirePermission, serviceOrPermission } from '../../http
 import { currentUser } from '../../http/context';
 import { fieldError, invalidRequest, notFound } from '../../http/errors';
 import { idParam, intQuery, validated } from '../../http/validate';
-import { isOrderingPlatform, type OrderingPlatform } from './model';
+import { isOrderingPlatform, type OrderingPlatform } from '@flyerdesk/domain/ordering';
 import {
   listMoves,
   moveLeaflet,

@@ -8,7 +8,8 @@ import { lowestPriority, orderForAllPlatforms, orderForPlatform } from '@flyerde
 import { formatPlatformName, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/errors';
-import { ALL_PLATFORMS, PRIORITY_COLUMNS, priorityIndexName } from '../../db/migrations';
+import { ALL_PLATFORMS, ORDERING_PLATFORMS, ORDERING_STATUSES, type OrderingPlatform } from '@flyerdesk/domain/ordering';
+import { PRIORITY_COLUMNS, priorityIndexName } from '../../db/migrations';
 import type { Database, LeafletRow, OrderingMoveRow, OrderingStateRow } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
@@ -18,13 +19,10 @@ import {
   heldPriority,
   onOrdering,
   orderable,
-  ORDERING_PLATFORMS,
-  ORDERING_STATUSES,
   toMove,
   toOrderingVersion,
   type Move,
   type Ordering,
-  type OrderingPlatform,
   type OrderingVersion,
 } from './model';
 import { lockOrderings, recordLeafletWrites, type LeafletChange } from './versions';

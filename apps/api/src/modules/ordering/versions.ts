@@ -6,9 +6,10 @@
  */
 import type { Transaction } from 'kysely';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
-import { ALL_PLATFORMS, COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
+import { ALL_PLATFORMS, ORDERING_PLATFORMS, type OrderingPlatform } from '@flyerdesk/domain/ordering';
+import { COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
 import type { Database, LeafletRow, OrderingStateRow } from '../../db/schema';
-import { heldPriority, onOrdering, ORDERING_PLATFORMS, type OrderingPlatform } from './model';
+import { heldPriority, onOrdering } from './model';
 
 type Trx = Transaction<Database>;
 

@@ -12,7 +12,8 @@ import type { LeafletRow } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { recordHistory } from '../leaflets/service';
 import { toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
-import { FEED_STATUSES, orderable } from '../ordering/model';
+import { FEED_STATUSES } from '@flyerdesk/domain/ordering';
+import { orderable } from '../ordering/model';
 import { lockAllOrderings, recordLeafletWrites, type LeafletChange } from '../ordering/versions';
 
 export interface PendingPublication {

@@ -2,7 +2,8 @@ import type { PlatformKey } from '@flyerdesk/domain/platforms';
 import type { OrderingChangeSource, OrderingMove } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import type { UpstreamMoveResult, UpstreamOrderingVersion } from './client';
-import { ALL_PLATFORMS, toMove } from './mappers';
+import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
+import { toMove } from './mappers';
 
 /** Topic of changes to one platform's order ('all' included). */
 export function orderingTopic(platform: string): string {

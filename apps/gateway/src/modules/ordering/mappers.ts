@@ -1,3 +1,4 @@
+import { ALL_PLATFORMS, type OrderingPlatform } from '@flyerdesk/domain/ordering';
 import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
 import { priorityValue } from '@flyerdesk/domain/validation/leaflet';
 import { validateWith } from '@flyerdesk/domain/validation/messages';
@@ -6,11 +7,6 @@ import { badUserInput } from '../../errors';
 import { toLeaflet } from '../leaflets/mappers';
 import type { UpstreamMove, UpstreamOrdering } from './client';
 
-/** The pseudo-platform "all platforms". */
-export const ALL_PLATFORMS = 'all';
-
-/** A platform key, or 'all' where the operation allows it. */
-export type OrderingPlatform = PlatformKey | typeof ALL_PLATFORMS;
 
 /** A platform argument checked before anything goes upstream (BAD_USER_INPUT otherwise). */
 export function platformArg(value: string, options: { allowAll: boolean; field?: string }): OrderingPlatform {

@@ -10,7 +10,7 @@ import { graphql } from '../../__generated__/gql';
 import type { ActivityLine_MoveFragment } from '../../__generated__/graphql';
 import { StyledButton } from '../../shared/ui/Button';
 import { ACTIVITY_LIMIT, OrderingMovesQuery } from './operations';
-import { ALL_PLATFORMS } from './orderingModel';
+import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import type { MoveToUndo } from './useUndoMove';
 
 export const ActivityLine_move = graphql(`

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import { StyledPanel } from '../../shared/ui/Page';
-import { ALL_PLATFORMS } from './orderingModel';
+import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { OrderingPanel } from './OrderingPanel';
 import { OwnMutationsProvider } from './ownMutations';
 import { ErrorState, LoadingState } from './States';

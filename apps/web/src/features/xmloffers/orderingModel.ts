@@ -2,8 +2,6 @@ import { lowestPriority, orderForAllPlatforms, orderForPlatform, priorityHolder,
 import { isPlatformKey, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { OrderingRow_ItemFragment } from '../../__generated__/graphql';
 
-/** The pseudo-platform of the "all platforms" tab. */
-export const ALL_PLATFORMS = 'all';
 
 export type OrderingItem = OrderingRow_ItemFragment;
 type Priorities = OrderingItem['leaflet']['priorities'];
