@@ -1,0 +1,104 @@
+/** Clients of the benchmarks: GraphQL over HTTP as the browser sends it, the REST api, graphql-ws subscribers. */
+import type { FormattedExecutionResult } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'flyerdesk';
+
+export interface GqlResponse<T> {
+  status: number;
+  data: T | null;
+  errors: unknown[] | undefined;
+  /** Size of the response body in bytes. */
+  bytes: number;
+  setCookies: string[];
+}
+
+/** Posts one GraphQL operation to the gateway as the web app does (JSON, session cookie). */
+export async function gql<T>(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlResponse<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (cookie) headers['Cookie'] = cookie;
+  const res = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const text = await res.text();
+  const body = JSON.parse(text) as { data?: T | null; errors?: unknown[] };
+  return { status: res.status, data: body.data ?? null, errors: body.errors, bytes: Buffer.byteLength(text), setCookies: res.headers.getSetCookie() };
+}
+
+/** Data of a GraphQL answer; throws with the errors when there is none. */
+export function dataOf<T>(res: GqlResponse<T>, what: string): T {
+  if (res.errors || !res.data) throw new Error(`${what} failed (HTTP ${res.status}): ${JSON.stringify(res.errors)}`);
+  return res.data;
+}
+
+const LOGIN = `mutation Login($username: String!, $password: String!) {
+  login(username: $username, password: $password) { user { username } }
+}`;
+
+/** Signs in through the gateway; returns the Cookie header a browser would send afterwards. */
+export async function signIn(gatewayUrl: string, username: string): Promise<string> {
+  const res = await gql<{ login: { user: { username: string } } }>(gatewayUrl, LOGIN, { username, password: DEMO_PASSWORD });
+  dataOf(res, `sign-in of ${username}`);
+  return res.setCookies.map((line) => line.split(';')[0] ?? '').filter((pair) => pair.includes('=')).join('; ');
+}
+
+/** Signs in at the REST api directly; returns the access token. */
+export async function apiAccessToken(apiUrl: string, username: string): Promise<string> {
+  const form = new FormData();
+  form.set('username', username);
+  form.set('password', DEMO_PASSWORD);
+  const res = await fetch(`${apiUrl}/authenticate`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`api sign-in of ${username} failed: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A graphql-ws client on its own socket, sending the session cookie on the upgrade request as a browser does. */
+export function connectSubscriber(wsUrl: string, cookie: string): Promise<Client> {
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { Cookie: cookie } });
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const client: Client = createClient({
+      url: wsUrl,
+      webSocketImpl: CookieWebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: (err) => reject(err instanceof Error ? err : new Error(`the socket failed: ${JSON.stringify(err)}`)),
+      on: { connected: () => resolve(client) },
+    });
+  });
+}
+
+/** Opens `count` subscribers, `batch` connections at a time. */
+export async function connectSubscribers(wsUrl: string, cookie: string, count: number, batch = 50): Promise<Client[]> {
+  const clients: Client[] = [];
+  while (clients.length < count) {
+    const size = Math.min(batch, count - clients.length);
+    clients.push(...(await Promise.all(Array.from({ length: size }, () => connectSubscriber(wsUrl, cookie)))));
+  }
+  return clients;
+}
+
+/** Subscribes one client; `onResult` gets every result with the moment it arrived. */
+export function subscribe<T>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+  onResult: (result: FormattedExecutionResult<T, unknown>, at: bigint) => void,
+): () => void {
+  return client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => onResult(result, process.hrtime.bigint()),
+      error: (err) => console.error('subscription error', err),
+      complete: () => undefined,
+    },
+  );
+}
+
+/** Closes every client's socket (the servers see the sockets close shortly after). */
+export function closeAll(clients: Client[]): void {
+  for (const client of clients) void client.dispose();
+}
