@@ -1,4 +1,5 @@
 import { PubSub } from 'graphql-subscriptions';
+import { EventEmitter } from 'node:events';
 
 /** Every published event carries its position in the topic (1, 2, 3 …). */
 export type Sequenced<T> = T & { seq: number };
@@ -53,8 +54,15 @@ function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
 }
 
 /** In-process event bus (graphql-subscriptions PubSub) with a sequence counter per topic. */
+function unlimitedEmitter(): EventEmitter {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return emitter;
+}
+
 export class MemoryEventBus implements EventBus {
-  private readonly pubsub = new PubSub<Record<string, object>>();
+  // Every subscriber of a topic listens on one emitter: no listener limit (a busy topic has thousands).
+  private readonly pubsub = new PubSub<Record<string, object>>({ eventEmitter: unlimitedEmitter() });
   private readonly sequences = new Map<string, number>();
   private readonly open = new Set<AsyncIterableIterator<unknown>>();
 

@@ -60,7 +60,7 @@ export const leafletsResolvers: Resolvers = {
       }
       const leaflet = toLeaflet(await ctx.api.leaflets.patch(id, version, toLeafletPatch(value, { includePriorities: mayOrder })));
       await publishLeafletChange(ctx, 'UPDATED', leaflet, clientMutationId);
-      await publishOrderingChange(ctx, platformsTouchedByEdit(value, leaflet), 'LEAFLET', clientMutationId);
+      void publishOrderingChange(ctx, platformsTouchedByEdit(value, leaflet), 'LEAFLET', clientMutationId);
       await notifyPendingPublication(ctx);
       return leaflet;
     },
@@ -68,7 +68,7 @@ export const leafletsResolvers: Resolvers = {
       await ctx.api.leaflets.refresh(id);
       const leaflet = toLeaflet(await ctx.api.leaflets.byId(id));
       await publishLeafletChange(ctx, 'REFRESHED', leaflet, clientMutationId);
-      await publishOrderingChange(ctx, shownOn(leaflet), 'LEAFLET', clientMutationId);
+      void publishOrderingChange(ctx, shownOn(leaflet), 'LEAFLET', clientMutationId);
       return leaflet;
     },
     deleteLeaflet: async (_parent, { id, clientMutationId }, ctx) => {
@@ -84,7 +84,7 @@ export const leafletsResolvers: Resolvers = {
             version: before.version + 1,
           };
       await publishLeafletChange(ctx, 'DELETED', leaflet, clientMutationId);
-      await publishOrderingChange(ctx, shownOn(before), 'LEAFLET', clientMutationId);
+      void publishOrderingChange(ctx, shownOn(before), 'LEAFLET', clientMutationId);
       await notifyPendingPublication(ctx);
       return true;
     },

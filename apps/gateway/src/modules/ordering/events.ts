@@ -59,7 +59,10 @@ async function actorOf(ctx: GatewayContext): Promise<string> {
   return (await ctx.session.require()).user.username;
 }
 
-/** After a priority move or its undo: tells the move's platform and 'all'. */
+/**
+ * After a priority move or its undo: tells the move's platform and 'all'. Never throws; resolvers start it
+ * without awaiting it, so the author's answer does not wait for the fan-out.
+ */
 export async function publishMove(
   ctx: GatewayContext,
   source: 'MOVE' | 'UNDO',
@@ -67,6 +70,8 @@ export async function publishMove(
   clientMutationId: string | null | undefined,
 ): Promise<void> {
   const { ordering, move } = result;
+  // Before anything is awaited: the poller must not announce this version as somebody else's change.
+  ctx.live.ordering?.know(ordering.platform, ordering);
   try {
     const base = { source, move: toMove(move), actor: await actorOf(ctx), clientMutationId: clientMutationId ?? null };
     const changed: UpstreamOrderingVersion[] = [ordering];

@@ -32,7 +32,7 @@ export const orderingResolvers: Resolvers = {
         overwrite: input.overwrite ?? false,
         clientMutationId,
       });
-      await publishMove(ctx, 'MOVE', result, clientMutationId);
+      void publishMove(ctx, 'MOVE', result, clientMutationId);
       return toOrdering(result.ordering);
     },
     undoOrderingMove: async (_parent, { platform, moveId, expectedVersion, clientMutationId }, ctx) => {
@@ -41,7 +41,7 @@ export const orderingResolvers: Resolvers = {
         expectedVersion: versionArg(expectedVersion),
         clientMutationId: clientMutationId ?? undefined,
       });
-      await publishMove(ctx, 'UNDO', result, clientMutationId);
+      void publishMove(ctx, 'UNDO', result, clientMutationId);
       return toOrdering(result.ordering);
     },
   },

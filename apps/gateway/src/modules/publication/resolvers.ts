@@ -19,7 +19,7 @@ export const publicationResolvers: Resolvers = {
       const result = await ctx.api.publication.publish();
       if (result.activated + result.deactivated > 0) {
         const platforms = visiblePlatforms([...pending.toActivate, ...pending.toDeactivate]);
-        await publishOrderingChange(ctx, platforms, 'PUBLISH', null);
+        void publishOrderingChange(ctx, platforms, 'PUBLISH', null);
       }
       await notifyPendingPublication(ctx);
       return toPublicationResult(result);
