@@ -42,6 +42,25 @@ export const PL = {
     READY_FOR_DISACTIVATION: 'Gotowa do dezaktywacji',
     DELETED: 'Usunięta',
   },
+  xmloffers: {
+    rowLabel: (position: number, naturalId: string) => `Pozycja ${position}: ${naturalId}`,
+    moveHandle: (naturalId: string) => `Przesuń ${naturalId}`,
+    priorityField: (naturalId: string) => `Priorytet gazetki ${naturalId}`,
+    presenceYou: (username: string) => `${username} (ty)`,
+    moving: (username: string, naturalId: string) => `${username} przesuwa ${naturalId}…`,
+    movingRow: (username: string) => `${username} przesuwa tę gazetkę`,
+    moved: (actor: string, storeName: string, naturalId: string, priority: number) =>
+      `${actor} przesunął(-ęła) ${storeName} ${naturalId} na #${priority}`,
+    displaced: (naturalId: string) => `w miejsce ${naturalId}`,
+    priorityTaken: (naturalId: string, priority: number, platform: string) =>
+      `Istnieje już gazetka ${naturalId} z priorytetem ${priority} na platformie ${platform}.`,
+    dragOver: (naturalId: string, position: number, total: number) => `${naturalId} jest nad pozycją ${position} z ${total}.`,
+    dropped: (naturalId: string, position: number, total: number) => `Upuszczono ${naturalId} na pozycji ${position} z ${total}.`,
+    dragCancelled: (naturalId: string, position: number) => `Przesuwanie anulowane. ${naturalId} zostaje na pozycji ${position}.`,
+    overwrite: 'Nadpisz',
+    reapply: 'Zastosuj moją zmianę ponownie',
+    close: 'Zamknij',
+  },
 } as const;
 
 export const EN = {
