@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import type { LeafletStatus } from '../../__generated__/graphql';
-import { EmptyState, ErrorState, LoadingState } from './DashboardStates';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
 import { LeafletRow } from './LeafletRow';
 import { focusRingStyles } from './dashboardStyles';
 import { useStoreLeafletsLive } from './useStoreLeafletsLive';

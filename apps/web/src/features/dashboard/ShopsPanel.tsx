@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
-import { EmptyState, ErrorState, LoadingState } from './DashboardStates';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
 import { ShopRow } from './ShopRow';
 import { useOpenedStores, useStoresOpen } from './dashboardStorage';
 import { StyledChevron, focusRingStyles } from './dashboardStyles';

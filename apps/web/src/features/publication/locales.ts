@@ -1,4 +1,4 @@
-import type { LocaleBundle } from '../../shared/i18n/types';
+import type { LocaleBundle, SameKeys } from '../../shared/i18n/types';
 
 /**
  * Texts of the "publish promotions" panel (namespace 'publication') in Polish, English and Russian.
@@ -53,14 +53,6 @@ const en = {
 };
 
 type Texts = typeof en;
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/** Key structure of a language, with plural variants folded into their base key. */
-type Shape<T> = {
-  [K in keyof T as K extends `${infer Base}_${PluralSuffix}` ? Base : K]: T[K] extends string ? string : Shape<T[K]>;
-};
-type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 
 const pl = {
   heading: 'Publikacja promocji',
@@ -175,7 +167,8 @@ const ru = {
 };
 
 // Every language has every key (plural suffixes aside), checked at compile time.
-type _PolishIsComplete = Assert<SameShape<Shape<typeof pl>, Shape<Texts>>>;
-type _RussianIsComplete = Assert<SameShape<Shape<typeof ru>, Shape<Texts>>>;
+type Assert<T extends true> = T;
+type _PolishIsComplete = Assert<SameKeys<typeof pl, Texts>>;
+type _RussianIsComplete = Assert<SameKeys<typeof ru, Texts>>;
 
 export const publicationLocales = { pl, en, ru } satisfies LocaleBundle;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import { Dialog } from '../../shared/ui/Dialog';
-import { ErrorState, LoadingState } from './States';
+import { ErrorState, LoadingState } from '../../shared/ui/States';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
 
 export const LeafletDetailsQuery = graphql(`

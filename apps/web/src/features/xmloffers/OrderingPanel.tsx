@@ -11,7 +11,7 @@ import { OrderingList } from './OrderingList';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { type OrderingItem } from './orderingModel';
 import { PresenceAvatars } from './PresenceAvatars';
-import { EmptyState, ErrorState, LoadingState } from './States';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
 import { useOrderingLive } from './useOrderingLive';
 import { DRAGGING, presenceRoom, usePresence } from './usePresence';
 import { useRefreshLeaflet } from './useRefreshLeaflet';

@@ -8,7 +8,7 @@ import { StyledPanel } from '../../shared/ui/Page';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { OrderingPanel } from './OrderingPanel';
 import { OwnMutationsProvider } from './ownMutations';
-import { ErrorState, LoadingState } from './States';
+import { ErrorState, LoadingState } from '../../shared/ui/States';
 import { focusRing } from './xmloffersStyles';
 
 export const XmlOffersPlatformsQuery = graphql(`
