@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { toFeatureFlags, NO_FEATURES, type FeatureFlags } from '@flyerdesk/domain/features';
@@ -45,6 +45,12 @@ export interface SessionValue {
 /** Counts sessions the server ended while a user was signed in (see handleSessionLost). */
 const lostSessions = createExternalStore(0);
 
+/**
+ * Whether a user is signed in on screen right now. Kept beside the cache: queries that evict or refetch
+ * the profile must not make a lost session look like a first, signed-out visit.
+ */
+let userOnScreen = false;
+
 const SessionContext = createContext<SessionValue | undefined>(undefined);
 
 /** Who is signed in and which feature switches are on; loaded once and kept in the Apollo cache. */
@@ -62,6 +68,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refetch]);
   const endSession = useCallback(() => setLoggedOut(true), []);
   const user = ended ? undefined : data?.me;
+  useEffect(() => {
+    userOnScreen = user !== undefined;
+  }, [user]);
   const value = useMemo<SessionValue>(
     () => ({
       status: user ? 'signedIn' : loading && !ended ? 'loading' : 'signedOut',
@@ -101,7 +110,8 @@ export interface AppNavigation {
 
 export function handleSessionLost(client: ApolloClient, { currentPath, navigate }: AppNavigation): void {
   const cached = client.cache.readQuery({ query: SessionDocument });
-  if (!cached?.me) return;
+  if (!cached?.me && !userOnScreen) return;
+  userOnScreen = false;
   saveRedirectPath(currentPath());
   navigate(SESSION_LOST_PATH);
   lostSessions.set(lostSessions.get() + 1);
