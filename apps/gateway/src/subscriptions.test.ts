@@ -1,8 +1,8 @@
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client, ExecutionResult } from 'graphql-ws';
 import { gql, signIn, type ReceivedError } from './test-support/graphqlClient';
 import { ObservedEventBus } from './test-support/observedBus';
 import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
+import { connectWs } from './test-support/wsClient';
 
 let stack: Stack;
 let url: string;
@@ -31,37 +31,11 @@ afterAll(async () => {
   await bus.close();
 });
 
-interface Closed {
-  code: number;
-  reason: string;
-}
-
-/** A graphql-ws client that sends the given headers on the upgrade request (as a browser sends cookies). */
-function connect(headers: Record<string, string> = {}): { client: Client; closed: Promise<Closed> } {
-  class HeaderWebSocket extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  }
-  let resolveClosed: (closed: Closed) => void = () => undefined;
-  const closed = new Promise<Closed>((resolve) => {
-    resolveClosed = resolve;
-  });
-  const client = createClient({
-    url: wsUrl,
-    webSocketImpl: HeaderWebSocket,
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => undefined,
-    on: {
-      closed: (event) => {
-        const { code, reason } = event as { code: number; reason: string };
-        resolveClosed({ code, reason: String(reason) });
-      },
-    },
-  });
-  clients.push(client);
-  return { client, closed };
+/** A socket of this suite: sends the given headers on the upgrade request and is disposed after the suite. */
+function connect(headers: Record<string, string> = {}): ReturnType<typeof connectWs> {
+  const connection = connectWs(wsUrl, headers);
+  clients.push(connection.client);
+  return connection;
 }
 
 interface LeafletRow {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { loginSchema } from '@flyerdesk/domain/validation/login';
 import { graphql } from '../../__generated__/gql';
 import { formErrors } from '../../shared/forms/validation';
-import { TextField } from '../../shared/ui/TextField';
+import { FormikTextField } from '../../shared/forms/FormikTextField';
 import { StyledButton } from '../../shared/ui/Button';
 import { Alert } from '../../shared/ui/Alert';
 import { StyledPanel } from '../../shared/ui/Page';
@@ -96,8 +96,6 @@ export default function LoginPage() {
     },
   });
 
-  const fieldError = (name: 'username' | 'password') =>
-    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
 
   return (
     <StyledScreen>
@@ -114,30 +112,24 @@ export default function LoginPage() {
           <Alert tone="info">{t('login.verificationFailed')}</Alert>
         ) : null}
         {failure ? <Alert tone="danger">{t(`login.${failure}`)}</Alert> : null}
-        <form noValidate onSubmit={formik.handleSubmit}>
-          <TextField
-            label={t('login.username')}
-            name="username"
-            autoComplete="username"
-            value={formik.values.username}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={fieldError('username')}
-          />
-          <TextField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={fieldError('password')}
-          />
-          <StyledButton type="submit" $variant="primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
-          </StyledButton>
-        </form>
+        <FormikProvider value={formik}>
+          <form noValidate onSubmit={formik.handleSubmit}>
+            <FormikTextField
+              label={t('login.username')}
+              name="username"
+              autoComplete="username"
+            />
+            <FormikTextField
+              label={t('login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <StyledButton type="submit" $variant="primary" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
+            </StyledButton>
+          </form>
+        </FormikProvider>
       </StyledCard>
     </StyledScreen>
   );

@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { passwordFormSchema } from '@flyerdesk/domain/validation/password';
 import { graphql } from '../../__generated__/gql';
 import { formErrors, serverFieldErrors } from '../../shared/forms/validation';
-import { TextField } from '../../shared/ui/TextField';
+import { FormikTextField } from '../../shared/forms/FormikTextField';
 import { StyledButton } from '../../shared/ui/Button';
 import { StyledPageTitle, StyledPanel } from '../../shared/ui/Page';
 
@@ -44,47 +44,35 @@ export default function PasswordPage() {
     },
   });
 
-  const fieldError = (name: keyof typeof EMPTY) =>
-    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
 
   return (
     <StyledPanel aria-labelledby="password-title">
       <StyledPageTitle id="password-title">{t('password.title')}</StyledPageTitle>
-      <StyledForm noValidate onSubmit={formik.handleSubmit}>
-        <TextField
-          label={t('password.current')}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={formik.values.currentPassword}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError('currentPassword')}
-        />
-        <TextField
-          label={t('password.new')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={formik.values.newPassword}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError('newPassword')}
-        />
-        <TextField
-          label={t('password.repeat')}
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          value={formik.values.repeatPassword}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={fieldError('repeatPassword')}
-        />
-        <StyledButton type="submit" $variant="primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('password.submitting') : t('password.submit')}
-        </StyledButton>
-      </StyledForm>
+      <FormikProvider value={formik}>
+        <StyledForm noValidate onSubmit={formik.handleSubmit}>
+          <FormikTextField
+            label={t('password.current')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+          />
+          <FormikTextField
+            label={t('password.new')}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormikTextField
+            label={t('password.repeat')}
+            name="repeatPassword"
+            type="password"
+            autoComplete="new-password"
+          />
+          <StyledButton type="submit" $variant="primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('password.submitting') : t('password.submit')}
+          </StyledButton>
+        </StyledForm>
+      </FormikProvider>
     </StyledPanel>
   );
 }
