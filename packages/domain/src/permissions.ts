@@ -47,6 +47,11 @@ export const PERMISSIONS = {
   'inserts.read': EDITORS,
   'inserts.write': EDITORS,
   'crawler.run': EDITORS,
+  /** Cutting a leaflet's PDF into page images. */
+  'leaflets.cut': EDITORS,
+  /** The job centre: background jobs (imports, crawler runs, page cutting), their progress, cancel and retry. */
+  'jobs.read': EDITORS,
+  'jobs.manage': EDITORS,
 
   'archives.read': EDITORS,
   'notifications.send': ['EDITOR_NOTIFICATION', 'ADMIN', 'ROOT'],

@@ -3,6 +3,8 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import type { Db } from './connect';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
+import { jobsMigration } from './migrations/0003_jobs';
+import { articlesCrawlerMigration } from './migrations/0004_articles_crawler';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -241,7 +243,13 @@ const ordering: Migration = {
 };
 
 const provider: MigrationProvider = {
-  getMigrations: () => Promise.resolve({ '0001_initial': initial, '0002_ordering': ordering }),
+  getMigrations: () =>
+    Promise.resolve({
+      '0001_initial': initial,
+      '0002_ordering': ordering,
+      '0003_jobs': jobsMigration,
+      '0004_articles_crawler': articlesCrawlerMigration,
+    }),
 };
 
 /** Named counters the service keeps. */

@@ -1,5 +1,7 @@
 /** Table shapes of the leaflet database as Kysely sees them. */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ArticlesCrawlerTables } from './schema.articlesCrawler';
+import type { JobTables } from './schema.jobs';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -186,7 +188,7 @@ export interface CountersTable {
   watermark: NullableTimestamp;
 }
 
-export interface Database {
+export interface Database extends JobTables, ArticlesCrawlerTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;

@@ -24,6 +24,54 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A product article of an article-data item. */
+export type Article = {
+  __typename?: 'Article';
+  brand?: Maybe<Scalars['String']['output']>;
+  crossedPrice?: Maybe<Scalars['Float']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  packaging?: Maybe<Scalars['String']['output']>;
+  pageNumber?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  pricePerUnit?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** One retailer leaflet as described by the external article-data source. */
+export type ArticleData = {
+  __typename?: 'ArticleData';
+  articlesCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  leafletReference?: Maybe<LeafletReference>;
+  /** Retailer id in the source (a shop's storeWebId). */
+  retailer: Scalars['String']['output'];
+  status: ArticleDataStatus;
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** Matching state of an external retailer article-data item (see packages/domain/src/articlesData.ts). */
+export type ArticleDataStatus =
+  | 'CONFIRMED'
+  | 'DELETED'
+  | 'MATCHED'
+  | 'NOT_MATCHED';
+
+export type ArticlesDataChangedEvent = {
+  __typename?: 'ArticlesDataChangedEvent';
+  seq: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   categoryWebId: Scalars['String']['output'];
@@ -36,6 +84,35 @@ export type Category = {
 export type CategoryInput = {
   categoryWebId: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+/** A leaflet found by a crawler run. */
+export type CrawlerFinding = {
+  __typename?: 'CrawlerFinding';
+  foundAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True when this run was the first to see it. */
+  isNew: Scalars['Boolean']['output'];
+  sourceId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A retailer site or feed the new-leaflets crawler reads. */
+export type CrawlerSource = {
+  __typename?: 'CrawlerSource';
+  enabled: Scalars['Boolean']['output'];
+  /** Leaflets this source has listed so far. */
+  findingsCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest run (a CRAWL job), null before the first. */
+  lastRun?: Maybe<Job>;
+  name: Scalars['String']['output'];
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
 };
 
 export type CurrentUser = {
@@ -74,6 +151,135 @@ export type InvalidField = {
   key: Scalars['String']['output'];
   /** English text of the message. */
   message: Scalars['String']['output'];
+};
+
+export type Job = {
+  __typename?: 'Job';
+  attempt: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  done: Scalars['Int']['output'];
+  errorCode?: Maybe<JobErrorCode>;
+  failedSteps: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: JobKind;
+  maxAttempts: Scalars['Int']['output'];
+  /** English detail of the failure (for logs and API clients; the web translates errorCode). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** When a RETRYING or PENDING job runs next. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  result?: Maybe<JobResult>;
+  /** True while the job is not finished (PENDING, QUEUED, STARTED, PROCESSING, RETRYING). */
+  running: Scalars['Boolean']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  startedBy?: Maybe<Scalars['String']['output']>;
+  status: JobStatus;
+  /** The steps (pages of a cut); only loaded for a single job. */
+  steps?: Maybe<Array<JobStep>>;
+  subject: JobSubject;
+  /** Total units of work; null while unknown. */
+  total?: Maybe<Scalars['Int']['output']>;
+  /** Bumped by every change of the job or its steps. */
+  version: Scalars['Int']['output'];
+};
+
+/** Why a job or a step failed; translated by the web app. */
+export type JobErrorCode =
+  | 'FETCH_ERROR'
+  | 'INTERNAL'
+  | 'INTERRUPTED'
+  | 'PAGE_TOO_LARGE'
+  | 'PDF_INVALID'
+  | 'RENDER_ERROR'
+  | 'RENDER_TIMEOUT'
+  | 'SOURCE_INVALID';
+
+/** Background job kinds: article-data import, crawler run, leaflet page cutting. */
+export type JobKind =
+  | 'ARTICLES_IMPORT'
+  | 'CRAWL'
+  | 'PAGE_CUT';
+
+export type JobListState =
+  | 'ALL'
+  | 'FINISHED'
+  | 'RUNNING';
+
+export type JobProgressEvent = {
+  __typename?: 'JobProgressEvent';
+  job?: Maybe<Job>;
+  /** While UPSTREAM_UNAVAILABLE: when the gateway tries again. */
+  retryInMs?: Maybe<Scalars['Int']['output']>;
+  /** Sequence number per job topic; a gap means an event was missed: refetch. */
+  seq: Scalars['Int']['output'];
+  /** LIVE with the job's latest state, or UPSTREAM_UNAVAILABLE while the gateway cannot read it (job is then null). */
+  state: LiveState;
+};
+
+/** Counts a finished (or running) job reports, depending on its kind. */
+export type JobResult = {
+  __typename?: 'JobResult';
+  /** Crawler: leaflets listed by the source, and how many of them were not known before. */
+  found?: Maybe<Scalars['Int']['output']>;
+  /** Article-data import: items written, items matched to a leaflet, items left unmatched. */
+  imported?: Maybe<Scalars['Int']['output']>;
+  matched?: Maybe<Scalars['Int']['output']>;
+  new?: Maybe<Scalars['Int']['output']>;
+  /** Page cutting: pages rendered. */
+  pages?: Maybe<Scalars['Int']['output']>;
+  unmatched?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Life cycle of a job (see packages/domain/src/jobs.ts). */
+export type JobStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'QUEUED'
+  | 'RETRYING'
+  | 'STARTED'
+  | 'SUCCESS';
+
+/** One unit of a job's work: a page of a cut, a listing page of a crawl. */
+export type JobStep = {
+  __typename?: 'JobStep';
+  attempts: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  errorCode?: Maybe<JobErrorCode>;
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Rendered page image (page cutting), served by the gateway under /files. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** Page number for page cutting. */
+  number?: Maybe<Scalars['Int']['output']>;
+  status: JobStepStatus;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type JobStepStatus =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'SUCCESS';
+
+/** What a job works on; only the fields of its kind are set. */
+export type JobSubject = {
+  __typename?: 'JobSubject';
+  leafletId?: Maybe<Scalars['ID']['output']>;
+  leafletNaturalId?: Maybe<Scalars['String']['output']>;
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  sourceName?: Maybe<Scalars['String']['output']>;
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+};
+
+export type JobsChangedEvent = {
+  __typename?: 'JobsChangedEvent';
+  seq: Scalars['Int']['output'];
+  /** Version of the job list upstream; refetch lists when it changes. */
+  version: Scalars['Int']['output'];
 };
 
 export type Leaflet = {
@@ -146,6 +352,16 @@ export type LeafletListType =
   | 'ALL'
   | 'INACTIVE';
 
+/** A leaflet's page cutting: its latest cut job with one step per page. */
+export type LeafletPageCut = {
+  __typename?: 'LeafletPageCut';
+  /** The latest PAGE_CUT job with its steps; null when the leaflet was never cut. */
+  job?: Maybe<Job>;
+  leafletId: Scalars['ID']['output'];
+  leafletNaturalId: Scalars['String']['output'];
+  storeId: Scalars['ID']['output'];
+};
+
 export type LeafletPageImage = {
   __typename?: 'LeafletPageImage';
   imageUrl: Scalars['String']['output'];
@@ -168,6 +384,13 @@ export type LeafletPrioritiesInput = {
   ios?: InputMaybe<Scalars['Int']['input']>;
   web?: InputMaybe<Scalars['Int']['input']>;
   wp?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LeafletReference = {
+  __typename?: 'LeafletReference';
+  leafletId: Scalars['ID']['output'];
+  leafletNaturalId: Scalars['String']['output'];
+  leafletStoreId: Scalars['ID']['output'];
 };
 
 export type LeafletStatus =
@@ -220,18 +443,30 @@ export type LeafletsSummary = {
   total: Scalars['Int']['output'];
 };
 
+/** Whether the gateway can currently read the watched thing upstream. */
+export type LiveState =
+  | 'LIVE'
+  | 'UPSTREAM_UNAVAILABLE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  cancelJob: Job;
   /**
    * Changes the signed-in user's password (any role). A wrong current password or a too short new one
    * fails with BAD_USER_INPUT and extensions.invalidFields (keys validation.currentPasswordWrong,
    * validation.passwordMin on fields currentPassword / newPassword).
    */
   changePassword: Scalars['Boolean']['output'];
+  /** Confirms the match the import found (MATCHED → CONFIRMED). */
+  confirmArticleDataMatch: ArticleData;
   createCategory: Category;
   createGroup: Group;
   createStore: Store;
+  /** Cuts the leaflet's stored PDF again (a new PDF is uploaded through POST /upload/leaflets/{id}/cut). */
+  cutLeafletPages: Job;
+  /** Sets an unmatched item aside (→ DELETED). */
+  deleteArticleData: ArticleData;
   deleteCategory: Scalars['Boolean']['output'];
   deleteGroup: Scalars['Boolean']['output'];
   deleteLeaflet: Scalars['Boolean']['output'];
@@ -241,14 +476,29 @@ export type Mutation = {
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
   logout: Scalars['Boolean']['output'];
+  /** Assigns an item to a leaflet by its natural id (→ CONFIRMED). */
+  matchArticleDataToLeaflet: ArticleData;
   /** Publishes the XML feed: awaiting leaflets become ACTIVE, leaflets awaiting deactivation become INACTIVE. */
   publishPromotions: PublicationResult;
   /** Sets the refresh date to now (re-sorts the ordering). */
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
   refreshSession: Session;
+  /** Removes or rejects a match (→ NOT_MATCHED). */
+  removeArticleDataMatch: ArticleData;
   restoreStore: Store;
+  /** Renders the failed pages of the latest cut again. */
+  retryFailedPages: Job;
+  /** Runs a failed or cancelled job again; for page cutting only the failed pages. */
+  retryJob: Job;
+  /** Runs every enabled source. */
+  runAllCrawlers: Array<Job>;
+  /** Runs (or re-runs) one source; when a run of it is under way, returns that one. */
+  runCrawler: Job;
   setLeafletPriority: Ordering;
+  /** Starts an import from the configured source; when one is running, returns that one. */
+  startArticlesDataImport: Job;
+  undeleteArticleData: ArticleData;
   /** Undo your own last move while nobody has changed the ordering since. */
   undoOrderingMove: Ordering;
   /** version is the one the edit started from; a stale one fails with CONFLICT. */
@@ -261,9 +511,21 @@ export type Mutation = {
 };
 
 
+export type MutationCancelJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmArticleDataMatchArgs = {
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -279,6 +541,17 @@ export type MutationCreateGroupArgs = {
 
 export type MutationCreateStoreArgs = {
   input: StoreInput;
+};
+
+
+export type MutationCutLeafletPagesArgs = {
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteArticleDataArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -309,9 +582,22 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMatchArticleDataToLeafletArgs = {
+  id: Scalars['ID']['input'];
+  leafletNaturalId: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRefreshLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveArticleDataMatchArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -320,8 +606,29 @@ export type MutationRestoreStoreArgs = {
 };
 
 
+export type MutationRetryFailedPagesArgs = {
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunCrawlerArgs = {
+  sourceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetLeafletPriorityArgs = {
   input: SetLeafletPriorityInput;
+};
+
+
+export type MutationUndeleteArticleDataArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -485,12 +792,30 @@ export type PublicationResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Items of the import, optionally by status and retailer (DELETED only when asked for). */
+  articlesData: Array<ArticleData>;
+  articlesDataArticles: Array<Article>;
+  articlesDataDeleted: Array<ArticleData>;
+  /** The latest article-data import job (null before the first import). */
+  articlesDataImport?: Maybe<Job>;
+  articlesDataNotMatched: Array<ArticleData>;
+  /** Retailers present in the imported data. */
+  articlesDataRetailers: Array<Scalars['String']['output']>;
   categories: Array<Category>;
+  crawlerRunFindings: Array<CrawlerFinding>;
+  /** Crawler runs (CRAWL jobs), newest first. */
+  crawlerRuns: Array<Job>;
+  crawlerSources: Array<CrawlerSource>;
   featureFlags: FeatureFlags;
   /** Address of a platform's XML feed (served by the gateway from the api). */
   feedUrl: Scalars['String']['output'];
   groups: Array<Group>;
+  /** One job with its steps. */
+  job?: Maybe<Job>;
+  /** Jobs visible to the user, newest first. */
+  jobs: Array<Job>;
   leaflet?: Maybe<Leaflet>;
+  leafletPageCut: LeafletPageCut;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
@@ -510,13 +835,57 @@ export type Query = {
 };
 
 
+export type QueryArticlesDataArgs = {
+  retailer?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ArticleDataStatus>;
+};
+
+
+export type QueryArticlesDataArticlesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticlesDataDeletedArgs = {
+  retailer: Scalars['String']['input'];
+};
+
+
+export type QueryCrawlerRunFindingsArgs = {
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryCrawlerRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sourceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryFeedUrlArgs = {
   platform: Scalars['String']['input'];
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  kind?: InputMaybe<JobKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<JobListState>;
+};
+
+
 export type QueryLeafletArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletPageCutArgs = {
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -584,6 +953,8 @@ export type Store = {
   editors: Array<Scalars['String']['output']>;
   forceFavorites: Scalars['Boolean']['output'];
   groupIds: Array<Scalars['ID']['output']>;
+  /** Spec §4: any of the shop's leaflets has article data that is matched but not CONFIRMED. */
+  hasUnconfirmedArticleData: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The shop's leaflets, newest first. */
   leaflets: Array<Leaflet>;
@@ -615,6 +986,12 @@ export type StoreInput = {
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Any article-data item changed (import progress, matching by anyone). */
+  articlesDataChanged: ArticlesDataChangedEvent;
+  /** Live state of one job (with its steps); the gateway polls it upstream once for all watchers. */
+  jobProgress: JobProgressEvent;
+  /** Any job was created or changed. */
+  jobsChanged: JobsChangedEvent;
   /** Every change to one leaflet made through any gateway. */
   leafletChanged: LeafletChangeEvent;
   orderingChanged: OrderingChangeEvent;
@@ -623,6 +1000,11 @@ export type Subscription = {
   presence: PresenceState;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
+};
+
+
+export type SubscriptionJobProgressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -727,32 +1109,53 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Article: ResolverTypeWrapper<Article>;
+  ArticleData: ResolverTypeWrapper<ArticleData>;
+  ArticleDataStatus: ArticleDataStatus;
+  ArticlesDataChangedEvent: ResolverTypeWrapper<ArticlesDataChangedEvent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<Category>;
   CategoryInput: CategoryInput;
+  CrawlerFinding: ResolverTypeWrapper<CrawlerFinding>;
+  CrawlerSource: ResolverTypeWrapper<CrawlerSource>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<Group>;
   GroupInput: GroupInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidField: ResolverTypeWrapper<InvalidField>;
+  Job: ResolverTypeWrapper<Job>;
+  JobErrorCode: JobErrorCode;
+  JobKind: JobKind;
+  JobListState: JobListState;
+  JobProgressEvent: ResolverTypeWrapper<JobProgressEvent>;
+  JobResult: ResolverTypeWrapper<JobResult>;
+  JobStatus: JobStatus;
+  JobStep: ResolverTypeWrapper<JobStep>;
+  JobStepStatus: JobStepStatus;
+  JobSubject: ResolverTypeWrapper<JobSubject>;
+  JobsChangedEvent: ResolverTypeWrapper<JobsChangedEvent>;
   Leaflet: ResolverTypeWrapper<LeafletModel>;
   LeafletChangeEvent: ResolverTypeWrapper<Omit<LeafletChangeEvent, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
   LeafletChangeKind: LeafletChangeKind;
   LeafletConnection: ResolverTypeWrapper<Omit<LeafletConnection, 'items'> & { items: Array<ResolversTypes['Leaflet']> }>;
   LeafletFilter: LeafletFilter;
   LeafletListType: LeafletListType;
+  LeafletPageCut: ResolverTypeWrapper<LeafletPageCut>;
   LeafletPageImage: ResolverTypeWrapper<LeafletPageImage>;
   LeafletPriorities: ResolverTypeWrapper<LeafletPriorities>;
   LeafletPrioritiesInput: LeafletPrioritiesInput;
+  LeafletReference: ResolverTypeWrapper<LeafletReference>;
   LeafletStatus: LeafletStatus;
   LeafletUpdateInput: LeafletUpdateInput;
   LeafletVisibility: ResolverTypeWrapper<LeafletVisibility>;
   LeafletVisibilityInput: LeafletVisibilityInput;
   LeafletsSummary: ResolverTypeWrapper<LeafletsSummary>;
+  LiveState: LiveState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderedLeaflet: ResolverTypeWrapper<Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
   Ordering: ResolverTypeWrapper<Omit<Ordering, 'items'> & { items: Array<ResolversTypes['OrderedLeaflet']> }>;
@@ -779,25 +1182,39 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Article: Article;
+  ArticleData: ArticleData;
+  ArticlesDataChangedEvent: ArticlesDataChangedEvent;
   Boolean: Scalars['Boolean']['output'];
   Category: Category;
   CategoryInput: CategoryInput;
+  CrawlerFinding: CrawlerFinding;
+  CrawlerSource: CrawlerSource;
   CurrentUser: CurrentUser;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   FeatureFlags: FeatureFlags;
+  Float: Scalars['Float']['output'];
   Group: Group;
   GroupInput: GroupInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvalidField: InvalidField;
+  Job: Job;
+  JobProgressEvent: JobProgressEvent;
+  JobResult: JobResult;
+  JobStep: JobStep;
+  JobSubject: JobSubject;
+  JobsChangedEvent: JobsChangedEvent;
   Leaflet: LeafletModel;
   LeafletChangeEvent: Omit<LeafletChangeEvent, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
   LeafletConnection: Omit<LeafletConnection, 'items'> & { items: Array<ResolversParentTypes['Leaflet']> };
   LeafletFilter: LeafletFilter;
+  LeafletPageCut: LeafletPageCut;
   LeafletPageImage: LeafletPageImage;
   LeafletPriorities: LeafletPriorities;
   LeafletPrioritiesInput: LeafletPrioritiesInput;
+  LeafletReference: LeafletReference;
   LeafletUpdateInput: LeafletUpdateInput;
   LeafletVisibility: LeafletVisibility;
   LeafletVisibilityInput: LeafletVisibilityInput;
@@ -824,12 +1241,69 @@ export type ResolversParentTypes = ResolversObject<{
   SystemInfo: SystemInfo;
 }>;
 
+export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crossedPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packaging?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ArticleDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleData'] = ResolversParentTypes['ArticleData']> = ResolversObject<{
+  articlesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leafletReference?: Resolver<Maybe<ResolversTypes['LeafletReference']>, ParentType, ContextType>;
+  retailer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ArticleDataStatus'], ParentType, ContextType>;
+  storeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ArticlesDataChangedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlesDataChangedEvent'] = ResolversParentTypes['ArticlesDataChangedEvent']> = ResolversObject<{
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   categoryWebId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CrawlerFindingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrawlerFinding'] = ResolversParentTypes['CrawlerFinding']> = ResolversObject<{
+  foundAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type CrawlerSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrawlerSource'] = ResolversParentTypes['CrawlerSource']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  findingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = ResolversObject<{
@@ -864,6 +1338,72 @@ export type InvalidFieldResolvers<ContextType = GatewayContext, ParentType exten
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['JobErrorCode']>, ParentType, ContextType>;
+  failedSteps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['JobKind'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['JobResult']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  steps?: Resolver<Maybe<Array<ResolversTypes['JobStep']>>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['JobSubject'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type JobProgressEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobProgressEvent'] = ResolversParentTypes['JobProgressEvent']> = ResolversObject<{
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  retryInMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LiveState'], ParentType, ContextType>;
+}>;
+
+export type JobResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobResult'] = ResolversParentTypes['JobResult']> = ResolversObject<{
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  imported?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  matched?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unmatched?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type JobStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobStep'] = ResolversParentTypes['JobStep']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['JobErrorCode']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStepStatus'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type JobSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobSubject'] = ResolversParentTypes['JobSubject']> = ResolversObject<{
+  leafletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  leafletNaturalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sourceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type JobsChangedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobsChangedEvent'] = ResolversParentTypes['JobsChangedEvent']> = ResolversObject<{
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Leaflet'] = ResolversParentTypes['Leaflet']> = ResolversObject<{
@@ -911,6 +1451,13 @@ export type LeafletConnectionResolvers<ContextType = GatewayContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LeafletPageCutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPageCut'] = ResolversParentTypes['LeafletPageCut']> = ResolversObject<{
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  leafletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leafletNaturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type LeafletPageImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPageImage'] = ResolversParentTypes['LeafletPageImage']> = ResolversObject<{
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -923,6 +1470,12 @@ export type LeafletPrioritiesResolvers<ContextType = GatewayContext, ParentType 
   ios?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   web?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   wp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LeafletReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletReference'] = ResolversParentTypes['LeafletReference']> = ResolversObject<{
+  leafletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leafletNaturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leafletStoreId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type LeafletVisibilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletVisibility'] = ResolversParentTypes['LeafletVisibility']> = ResolversObject<{
@@ -943,21 +1496,33 @@ export type LeafletsSummaryResolvers<ContextType = GatewayContext, ParentType ex
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationConfirmArticleDataMatchArgs, 'id' | 'leafletId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  cutLeafletPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCutLeafletPagesArgs, 'leafletId'>>;
+  deleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationDeleteArticleDataArgs, 'id'>>;
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteLeaflet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeafletArgs, 'id'>>;
   deleteStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoreArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchArticleDataToLeaflet?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationMatchArticleDataToLeafletArgs, 'id' | 'leafletNaturalId'>>;
   publishPromotions?: Resolver<ResolversTypes['PublicationResult'], ParentType, ContextType>;
   refreshLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationRefreshLeafletArgs, 'id'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  removeArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationRemoveArticleDataMatchArgs, 'id'>>;
   restoreStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRestoreStoreArgs, 'id'>>;
+  retryFailedPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryFailedPagesArgs, 'leafletId'>>;
+  retryJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
+  runAllCrawlers?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  runCrawler?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunCrawlerArgs, 'sourceId'>>;
   setLeafletPriority?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationSetLeafletPriorityArgs, 'input'>>;
+  startArticlesDataImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
+  undeleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationUndeleteArticleDataArgs, 'id'>>;
   undoOrderingMove?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
@@ -1047,11 +1612,23 @@ export type PublicationResultResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  articlesData?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType, Partial<QueryArticlesDataArgs>>;
+  articlesDataArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticlesDataArticlesArgs, 'id'>>;
+  articlesDataDeleted?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType, RequireFields<QueryArticlesDataDeletedArgs, 'retailer'>>;
+  articlesDataImport?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  articlesDataNotMatched?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType>;
+  articlesDataRetailers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  crawlerRunFindings?: Resolver<Array<ResolversTypes['CrawlerFinding']>, ParentType, ContextType, RequireFields<QueryCrawlerRunFindingsArgs, 'runId'>>;
+  crawlerRuns?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryCrawlerRunsArgs, 'limit'>>;
+  crawlerSources?: Resolver<Array<ResolversTypes['CrawlerSource']>, ParentType, ContextType>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFeedUrlArgs, 'platform'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'state'>>;
   leaflet?: Resolver<Maybe<ResolversTypes['Leaflet']>, ParentType, ContextType, RequireFields<QueryLeafletArgs, 'id'>>;
+  leafletPageCut?: Resolver<ResolversTypes['LeafletPageCut'], ParentType, ContextType, RequireFields<QueryLeafletPageCutArgs, 'leafletId'>>;
   leaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryLeafletsArgs, 'limit' | 'offset'>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   ordering?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<QueryOrderingArgs, 'platform'>>;
@@ -1077,6 +1654,7 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
   editors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   forceFavorites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasUnconfirmedArticleData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leaflets?: Resolver<Array<ResolversTypes['Leaflet']>, ParentType, ContextType, RequireFields<StoreLeafletsArgs, 'type'>>;
   leafletsSummary?: Resolver<ResolversTypes['LeafletsSummary'], ParentType, ContextType>;
@@ -1090,6 +1668,9 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  articlesDataChanged?: SubscriptionResolver<ResolversTypes['ArticlesDataChangedEvent'], "articlesDataChanged", ParentType, ContextType>;
+  jobProgress?: SubscriptionResolver<ResolversTypes['JobProgressEvent'], "jobProgress", ParentType, ContextType, RequireFields<SubscriptionJobProgressArgs, 'id'>>;
+  jobsChanged?: SubscriptionResolver<ResolversTypes['JobsChangedEvent'], "jobsChanged", ParentType, ContextType>;
   leafletChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "leafletChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletChangedArgs, 'id'>>;
   orderingChanged?: SubscriptionResolver<ResolversTypes['OrderingChangeEvent'], "orderingChanged", ParentType, ContextType, RequireFields<SubscriptionOrderingChangedArgs, 'platform'>>;
   pendingPublicationChanged?: SubscriptionResolver<ResolversTypes['PendingPublicationEvent'], "pendingPublicationChanged", ParentType, ContextType>;
@@ -1103,18 +1684,31 @@ export type SystemInfoResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Article?: ArticleResolvers<ContextType>;
+  ArticleData?: ArticleDataResolvers<ContextType>;
+  ArticlesDataChangedEvent?: ArticlesDataChangedEventResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CrawlerFinding?: CrawlerFindingResolvers<ContextType>;
+  CrawlerSource?: CrawlerSourceResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   InvalidField?: InvalidFieldResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobProgressEvent?: JobProgressEventResolvers<ContextType>;
+  JobResult?: JobResultResolvers<ContextType>;
+  JobStep?: JobStepResolvers<ContextType>;
+  JobSubject?: JobSubjectResolvers<ContextType>;
+  JobsChangedEvent?: JobsChangedEventResolvers<ContextType>;
   Leaflet?: LeafletResolvers<ContextType>;
   LeafletChangeEvent?: LeafletChangeEventResolvers<ContextType>;
   LeafletConnection?: LeafletConnectionResolvers<ContextType>;
+  LeafletPageCut?: LeafletPageCutResolvers<ContextType>;
   LeafletPageImage?: LeafletPageImageResolvers<ContextType>;
   LeafletPriorities?: LeafletPrioritiesResolvers<ContextType>;
+  LeafletReference?: LeafletReferenceResolvers<ContextType>;
   LeafletVisibility?: LeafletVisibilityResolvers<ContextType>;
   LeafletsSummary?: LeafletsSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -20,6 +20,54 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A product article of an article-data item. */
+export type Article = {
+  __typename?: 'Article';
+  brand?: Maybe<Scalars['String']['output']>;
+  crossedPrice?: Maybe<Scalars['Float']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  packaging?: Maybe<Scalars['String']['output']>;
+  pageNumber?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  pricePerUnit?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** One retailer leaflet as described by the external article-data source. */
+export type ArticleData = {
+  __typename?: 'ArticleData';
+  articlesCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  leafletReference?: Maybe<LeafletReference>;
+  /** Retailer id in the source (a shop's storeWebId). */
+  retailer: Scalars['String']['output'];
+  status: ArticleDataStatus;
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** Matching state of an external retailer article-data item (see packages/domain/src/articlesData.ts). */
+export type ArticleDataStatus =
+  | 'CONFIRMED'
+  | 'DELETED'
+  | 'MATCHED'
+  | 'NOT_MATCHED';
+
+export type ArticlesDataChangedEvent = {
+  __typename?: 'ArticlesDataChangedEvent';
+  seq: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   categoryWebId: Scalars['String']['output'];
@@ -32,6 +80,35 @@ export type Category = {
 export type CategoryInput = {
   categoryWebId: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+/** A leaflet found by a crawler run. */
+export type CrawlerFinding = {
+  __typename?: 'CrawlerFinding';
+  foundAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True when this run was the first to see it. */
+  isNew: Scalars['Boolean']['output'];
+  sourceId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A retailer site or feed the new-leaflets crawler reads. */
+export type CrawlerSource = {
+  __typename?: 'CrawlerSource';
+  enabled: Scalars['Boolean']['output'];
+  /** Leaflets this source has listed so far. */
+  findingsCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest run (a CRAWL job), null before the first. */
+  lastRun?: Maybe<Job>;
+  name: Scalars['String']['output'];
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
 };
 
 export type CurrentUser = {
@@ -70,6 +147,135 @@ export type InvalidField = {
   key: Scalars['String']['output'];
   /** English text of the message. */
   message: Scalars['String']['output'];
+};
+
+export type Job = {
+  __typename?: 'Job';
+  attempt: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  done: Scalars['Int']['output'];
+  errorCode?: Maybe<JobErrorCode>;
+  failedSteps: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: JobKind;
+  maxAttempts: Scalars['Int']['output'];
+  /** English detail of the failure (for logs and API clients; the web translates errorCode). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** When a RETRYING or PENDING job runs next. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  result?: Maybe<JobResult>;
+  /** True while the job is not finished (PENDING, QUEUED, STARTED, PROCESSING, RETRYING). */
+  running: Scalars['Boolean']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  startedBy?: Maybe<Scalars['String']['output']>;
+  status: JobStatus;
+  /** The steps (pages of a cut); only loaded for a single job. */
+  steps?: Maybe<Array<JobStep>>;
+  subject: JobSubject;
+  /** Total units of work; null while unknown. */
+  total?: Maybe<Scalars['Int']['output']>;
+  /** Bumped by every change of the job or its steps. */
+  version: Scalars['Int']['output'];
+};
+
+/** Why a job or a step failed; translated by the web app. */
+export type JobErrorCode =
+  | 'FETCH_ERROR'
+  | 'INTERNAL'
+  | 'INTERRUPTED'
+  | 'PAGE_TOO_LARGE'
+  | 'PDF_INVALID'
+  | 'RENDER_ERROR'
+  | 'RENDER_TIMEOUT'
+  | 'SOURCE_INVALID';
+
+/** Background job kinds: article-data import, crawler run, leaflet page cutting. */
+export type JobKind =
+  | 'ARTICLES_IMPORT'
+  | 'CRAWL'
+  | 'PAGE_CUT';
+
+export type JobListState =
+  | 'ALL'
+  | 'FINISHED'
+  | 'RUNNING';
+
+export type JobProgressEvent = {
+  __typename?: 'JobProgressEvent';
+  job?: Maybe<Job>;
+  /** While UPSTREAM_UNAVAILABLE: when the gateway tries again. */
+  retryInMs?: Maybe<Scalars['Int']['output']>;
+  /** Sequence number per job topic; a gap means an event was missed: refetch. */
+  seq: Scalars['Int']['output'];
+  /** LIVE with the job's latest state, or UPSTREAM_UNAVAILABLE while the gateway cannot read it (job is then null). */
+  state: LiveState;
+};
+
+/** Counts a finished (or running) job reports, depending on its kind. */
+export type JobResult = {
+  __typename?: 'JobResult';
+  /** Crawler: leaflets listed by the source, and how many of them were not known before. */
+  found?: Maybe<Scalars['Int']['output']>;
+  /** Article-data import: items written, items matched to a leaflet, items left unmatched. */
+  imported?: Maybe<Scalars['Int']['output']>;
+  matched?: Maybe<Scalars['Int']['output']>;
+  new?: Maybe<Scalars['Int']['output']>;
+  /** Page cutting: pages rendered. */
+  pages?: Maybe<Scalars['Int']['output']>;
+  unmatched?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Life cycle of a job (see packages/domain/src/jobs.ts). */
+export type JobStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'QUEUED'
+  | 'RETRYING'
+  | 'STARTED'
+  | 'SUCCESS';
+
+/** One unit of a job's work: a page of a cut, a listing page of a crawl. */
+export type JobStep = {
+  __typename?: 'JobStep';
+  attempts: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  errorCode?: Maybe<JobErrorCode>;
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Rendered page image (page cutting), served by the gateway under /files. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** Page number for page cutting. */
+  number?: Maybe<Scalars['Int']['output']>;
+  status: JobStepStatus;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type JobStepStatus =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'SUCCESS';
+
+/** What a job works on; only the fields of its kind are set. */
+export type JobSubject = {
+  __typename?: 'JobSubject';
+  leafletId?: Maybe<Scalars['ID']['output']>;
+  leafletNaturalId?: Maybe<Scalars['String']['output']>;
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  sourceName?: Maybe<Scalars['String']['output']>;
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+};
+
+export type JobsChangedEvent = {
+  __typename?: 'JobsChangedEvent';
+  seq: Scalars['Int']['output'];
+  /** Version of the job list upstream; refetch lists when it changes. */
+  version: Scalars['Int']['output'];
 };
 
 export type Leaflet = {
@@ -142,6 +348,16 @@ export type LeafletListType =
   | 'ALL'
   | 'INACTIVE';
 
+/** A leaflet's page cutting: its latest cut job with one step per page. */
+export type LeafletPageCut = {
+  __typename?: 'LeafletPageCut';
+  /** The latest PAGE_CUT job with its steps; null when the leaflet was never cut. */
+  job?: Maybe<Job>;
+  leafletId: Scalars['ID']['output'];
+  leafletNaturalId: Scalars['String']['output'];
+  storeId: Scalars['ID']['output'];
+};
+
 export type LeafletPageImage = {
   __typename?: 'LeafletPageImage';
   imageUrl: Scalars['String']['output'];
@@ -164,6 +380,13 @@ export type LeafletPrioritiesInput = {
   ios?: InputMaybe<Scalars['Int']['input']>;
   web?: InputMaybe<Scalars['Int']['input']>;
   wp?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LeafletReference = {
+  __typename?: 'LeafletReference';
+  leafletId: Scalars['ID']['output'];
+  leafletNaturalId: Scalars['String']['output'];
+  leafletStoreId: Scalars['ID']['output'];
 };
 
 export type LeafletStatus =
@@ -216,18 +439,30 @@ export type LeafletsSummary = {
   total: Scalars['Int']['output'];
 };
 
+/** Whether the gateway can currently read the watched thing upstream. */
+export type LiveState =
+  | 'LIVE'
+  | 'UPSTREAM_UNAVAILABLE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  cancelJob: Job;
   /**
    * Changes the signed-in user's password (any role). A wrong current password or a too short new one
    * fails with BAD_USER_INPUT and extensions.invalidFields (keys validation.currentPasswordWrong,
    * validation.passwordMin on fields currentPassword / newPassword).
    */
   changePassword: Scalars['Boolean']['output'];
+  /** Confirms the match the import found (MATCHED → CONFIRMED). */
+  confirmArticleDataMatch: ArticleData;
   createCategory: Category;
   createGroup: Group;
   createStore: Store;
+  /** Cuts the leaflet's stored PDF again (a new PDF is uploaded through POST /upload/leaflets/{id}/cut). */
+  cutLeafletPages: Job;
+  /** Sets an unmatched item aside (→ DELETED). */
+  deleteArticleData: ArticleData;
   deleteCategory: Scalars['Boolean']['output'];
   deleteGroup: Scalars['Boolean']['output'];
   deleteLeaflet: Scalars['Boolean']['output'];
@@ -237,14 +472,29 @@ export type Mutation = {
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
   logout: Scalars['Boolean']['output'];
+  /** Assigns an item to a leaflet by its natural id (→ CONFIRMED). */
+  matchArticleDataToLeaflet: ArticleData;
   /** Publishes the XML feed: awaiting leaflets become ACTIVE, leaflets awaiting deactivation become INACTIVE. */
   publishPromotions: PublicationResult;
   /** Sets the refresh date to now (re-sorts the ordering). */
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
   refreshSession: Session;
+  /** Removes or rejects a match (→ NOT_MATCHED). */
+  removeArticleDataMatch: ArticleData;
   restoreStore: Store;
+  /** Renders the failed pages of the latest cut again. */
+  retryFailedPages: Job;
+  /** Runs a failed or cancelled job again; for page cutting only the failed pages. */
+  retryJob: Job;
+  /** Runs every enabled source. */
+  runAllCrawlers: Array<Job>;
+  /** Runs (or re-runs) one source; when a run of it is under way, returns that one. */
+  runCrawler: Job;
   setLeafletPriority: Ordering;
+  /** Starts an import from the configured source; when one is running, returns that one. */
+  startArticlesDataImport: Job;
+  undeleteArticleData: ArticleData;
   /** Undo your own last move while nobody has changed the ordering since. */
   undoOrderingMove: Ordering;
   /** version is the one the edit started from; a stale one fails with CONFLICT. */
@@ -257,9 +507,21 @@ export type Mutation = {
 };
 
 
+export type MutationCancelJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmArticleDataMatchArgs = {
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -275,6 +537,17 @@ export type MutationCreateGroupArgs = {
 
 export type MutationCreateStoreArgs = {
   input: StoreInput;
+};
+
+
+export type MutationCutLeafletPagesArgs = {
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteArticleDataArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -305,9 +578,22 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMatchArticleDataToLeafletArgs = {
+  id: Scalars['ID']['input'];
+  leafletNaturalId: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRefreshLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveArticleDataMatchArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -316,8 +602,29 @@ export type MutationRestoreStoreArgs = {
 };
 
 
+export type MutationRetryFailedPagesArgs = {
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunCrawlerArgs = {
+  sourceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetLeafletPriorityArgs = {
   input: SetLeafletPriorityInput;
+};
+
+
+export type MutationUndeleteArticleDataArgs = {
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -481,12 +788,30 @@ export type PublicationResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Items of the import, optionally by status and retailer (DELETED only when asked for). */
+  articlesData: Array<ArticleData>;
+  articlesDataArticles: Array<Article>;
+  articlesDataDeleted: Array<ArticleData>;
+  /** The latest article-data import job (null before the first import). */
+  articlesDataImport?: Maybe<Job>;
+  articlesDataNotMatched: Array<ArticleData>;
+  /** Retailers present in the imported data. */
+  articlesDataRetailers: Array<Scalars['String']['output']>;
   categories: Array<Category>;
+  crawlerRunFindings: Array<CrawlerFinding>;
+  /** Crawler runs (CRAWL jobs), newest first. */
+  crawlerRuns: Array<Job>;
+  crawlerSources: Array<CrawlerSource>;
   featureFlags: FeatureFlags;
   /** Address of a platform's XML feed (served by the gateway from the api). */
   feedUrl: Scalars['String']['output'];
   groups: Array<Group>;
+  /** One job with its steps. */
+  job?: Maybe<Job>;
+  /** Jobs visible to the user, newest first. */
+  jobs: Array<Job>;
   leaflet?: Maybe<Leaflet>;
+  leafletPageCut: LeafletPageCut;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
@@ -506,13 +831,57 @@ export type Query = {
 };
 
 
+export type QueryArticlesDataArgs = {
+  retailer?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ArticleDataStatus>;
+};
+
+
+export type QueryArticlesDataArticlesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArticlesDataDeletedArgs = {
+  retailer: Scalars['String']['input'];
+};
+
+
+export type QueryCrawlerRunFindingsArgs = {
+  runId: Scalars['ID']['input'];
+};
+
+
+export type QueryCrawlerRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sourceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryFeedUrlArgs = {
   platform: Scalars['String']['input'];
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  kind?: InputMaybe<JobKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<JobListState>;
+};
+
+
 export type QueryLeafletArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletPageCutArgs = {
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -580,6 +949,8 @@ export type Store = {
   editors: Array<Scalars['String']['output']>;
   forceFavorites: Scalars['Boolean']['output'];
   groupIds: Array<Scalars['ID']['output']>;
+  /** Spec §4: any of the shop's leaflets has article data that is matched but not CONFIRMED. */
+  hasUnconfirmedArticleData: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The shop's leaflets, newest first. */
   leaflets: Array<Leaflet>;
@@ -611,6 +982,12 @@ export type StoreInput = {
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Any article-data item changed (import progress, matching by anyone). */
+  articlesDataChanged: ArticlesDataChangedEvent;
+  /** Live state of one job (with its steps); the gateway polls it upstream once for all watchers. */
+  jobProgress: JobProgressEvent;
+  /** Any job was created or changed. */
+  jobsChanged: JobsChangedEvent;
   /** Every change to one leaflet made through any gateway. */
   leafletChanged: LeafletChangeEvent;
   orderingChanged: OrderingChangeEvent;
@@ -619,6 +996,11 @@ export type Subscription = {
   presence: PresenceState;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
+};
+
+
+export type SubscriptionJobProgressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
