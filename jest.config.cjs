@@ -25,6 +25,8 @@ const base = {
 };
 
 module.exports = {
+  // Project-level testTimeout is not applied by Jest's multi-project runner; the global one is.
+  testTimeout: 30_000,
   projects: [
     { ...base, displayName: 'domain', rootDir: 'packages/domain', testEnvironment: 'node' },
     { ...base, displayName: 'api', rootDir: 'apps/api', testEnvironment: 'node' },

@@ -4,13 +4,18 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { traceId } from './http/trace';
+import { articlesDataRoutes } from './modules/articlesData/routes';
 import { authRoutes } from './modules/auth/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { crawlerRoutes } from './modules/crawler/routes';
+import { cuttingRoutes } from './modules/cutting/routes';
 import { fileRoutes } from './modules/files/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { leafletRoutes } from './modules/leaflets/routes';
 import { orderingRoutes } from './modules/ordering/routes';
 import { publicationRoutes } from './modules/publication/routes';
+import { sampleSourceRoutes } from './modules/sampleSources/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -50,6 +55,11 @@ export function createApp(ctx: AppContext): Express {
   app.use(leafletRoutes(ctx));
   app.use(orderingRoutes(ctx));
   app.use(publicationRoutes(ctx));
+  app.use(jobRoutes(ctx));
+  app.use(cuttingRoutes(ctx));
+  app.use(articlesDataRoutes(ctx));
+  app.use(crawlerRoutes(ctx));
+  app.use(sampleSourceRoutes(ctx));
   app.use(fileRoutes(ctx));
 
   app.use(notFoundHandler);

@@ -2,7 +2,9 @@
 import type { Logger } from 'pino';
 import type { Db } from './db/connect';
 import type { ApiConfig } from './env';
+import type { PageRenderer } from './modules/cutting/renderer';
 import type { FileStore } from './modules/files/storage';
+import type { JobQueue } from './modules/jobs/runner';
 
 export interface RuntimeConfig extends ApiConfig {
   jwtSecret: string;
@@ -14,4 +16,8 @@ export interface AppContext {
   db: Db;
   logger: Logger;
   files: FileStore;
+  /** Background jobs: enqueue, wake the runner, stop local handlers of cancelled jobs. */
+  jobs: JobQueue;
+  /** Renders PDF pages for page cutting. */
+  pageRenderer: PageRenderer;
 }

@@ -15,8 +15,14 @@ describe('configuration', () => {
       accessTokenTtl: 900,
       refreshTokenTtl: 604800,
       seedDemo: true,
-      features: { articlesData: true, leafletScrapper: false },
+      features: { articlesData: true, leafletScrapper: false, offersRecognition: true },
+      jobConcurrency: 2,
+      jobPollMs: 500,
+      jobLeaseMs: 30_000,
+      cutMaxPdfBytes: 50 * 1024 * 1024,
       logLevel: 'info',
+      articlesSourceUrl: undefined,
+      sampleSourceDelayMs: 300,
     });
     expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+-\d{8}-\d{4}-[0-9a-f]+$/);
   });
@@ -35,9 +41,16 @@ describe('configuration', () => {
         SEED_DEMO: 'false',
         FEATURE_ARTICLES_DATA: 'off',
         FEATURE_LEAFLET_SCRAPPER: 'true',
+        FEATURE_OFFERS_RECOGNITION: 'no',
+        JOB_CONCURRENCY: '4',
+        JOB_POLL_MS: '250',
+        JOB_LEASE_MS: '10000',
+        CUT_MAX_PDF_BYTES: '1048576',
         LOG_LEVEL: 'debug',
         APP_VERSION: '2.0.0-20270101-1200-abc',
         SERVICE_TOKEN: ' shared-service-token-of-the-gateway-0123 ',
+        ARTICLES_SOURCE_URL: 'https://feeds.example.com/articles',
+        SAMPLE_SOURCE_DELAY_MS: '0',
       },
       '/srv',
     );
@@ -50,11 +63,18 @@ describe('configuration', () => {
       accessTokenTtl: 60,
       refreshTokenTtl: 3600,
       seedDemo: false,
-      features: { articlesData: false, leafletScrapper: true },
+      features: { articlesData: false, leafletScrapper: true, offersRecognition: false },
+      jobConcurrency: 4,
+      jobPollMs: 250,
+      jobLeaseMs: 10_000,
+      cutMaxPdfBytes: 1_048_576,
       logLevel: 'debug',
       appVersion: '2.0.0-20270101-1200-abc',
       serviceToken: 'shared-service-token-of-the-gateway-0123',
+      articlesSourceUrl: 'https://feeds.example.com/articles',
+      sampleSourceDelayMs: 0,
     });
+    expect(loadConfig({ ARTICLES_SOURCE_URL: 'file:///srv/articles.json' }, '/srv').articlesSourceUrl).toBe('file:///srv/articles.json');
   });
 
   it.each([
@@ -65,6 +85,14 @@ describe('configuration', () => {
     [{ SERVICE_TOKEN: 'too-short' }, /SERVICE_TOKEN/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ ARTICLES_SOURCE_URL: 'feeds/articles' }, /ARTICLES_SOURCE_URL/],
+    [{ ARTICLES_SOURCE_URL: 'ftp://feeds.example.com/a' }, /ARTICLES_SOURCE_URL/],
+    [{ SAMPLE_SOURCE_DELAY_MS: 'slow' }, /SAMPLE_SOURCE_DELAY_MS/],
+    [{ FEATURE_OFFERS_RECOGNITION: 'sometimes' }, /FEATURE_OFFERS_RECOGNITION/],
+    [{ JOB_CONCURRENCY: '0' }, /JOB_CONCURRENCY/],
+    [{ JOB_POLL_MS: 'often' }, /JOB_POLL_MS/],
+    [{ JOB_LEASE_MS: '10' }, /JOB_LEASE_MS/],
+    [{ CUT_MAX_PDF_BYTES: '-5' }, /CUT_MAX_PDF_BYTES/],
     [{ ACCESS_TOKEN_TTL: '900', REFRESH_TOKEN_TTL: '600' }, /REFRESH_TOKEN_TTL/],
   ])('fails fast naming the bad variable %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);

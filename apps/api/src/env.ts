@@ -5,6 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CUT_MAX_PDF_BYTES } from '@flyerdesk/domain/jobs';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -28,7 +29,15 @@ export interface ApiConfig {
   refreshTokenTtl: number;
   /** Fill an empty database with demo users, shops and leaflets. */
   seedDemo: boolean;
-  features: { articlesData: boolean; leafletScrapper: boolean };
+  features: { articlesData: boolean; leafletScrapper: boolean; offersRecognition: boolean };
+  /** Background jobs this instance runs at the same time. */
+  jobConcurrency: number;
+  /** How often the job runner looks for due jobs, in milliseconds. */
+  jobPollMs: number;
+  /** How long a claimed job stays reserved without a heartbeat before another instance may take it over, in milliseconds. */
+  jobLeaseMs: number;
+  /** Largest PDF accepted for page cutting, in bytes. */
+  cutMaxPdfBytes: number;
   logLevel: LogLevel;
   /** Version reported by /actuator/info. */
   appVersion: string;
@@ -37,6 +46,14 @@ export interface ApiConfig {
    * only the cheap version calls. Undefined means generated once and kept in `dataDir/service-token`.
    */
   serviceToken: string | undefined;
+  /**
+   * Address of the external article-data source (http(s): pages fetched with `?page=N`, or a `file:`
+   * URL of a JSON file holding one page). Undefined means the api's own demo source
+   * `/sample-sources/articles-data`, addressed through the api's listening address.
+   */
+  articlesSourceUrl: string | undefined;
+  /** Latency of every answer of the demo sources under /sample-sources (they stand in for remote feeds). */
+  sampleSourceDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +155,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('REFRESH_TOKEN_TTL must be longer than ACCESS_TOKEN_TTL');
   }
 
+  const articlesSourceUrl = text(env, 'ARTICLES_SOURCE_URL');
+  if (articlesSourceUrl !== undefined) {
+    let protocol: string;
+    try {
+      protocol = new URL(articlesSourceUrl).protocol;
+    } catch {
+      throw new ConfigError('ARTICLES_SOURCE_URL must be an absolute http://, https:// or file: URL');
+    }
+    if (!['http:', 'https:', 'file:'].includes(protocol)) {
+      throw new ConfigError(`ARTICLES_SOURCE_URL must start with http://, https:// or file:, got ${protocol}`);
+    }
+  }
+  const sampleSourceDelayMs = integer(env, 'SAMPLE_SOURCE_DELAY_MS', 300, 0, 60_000);
+
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -156,10 +187,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     features: {
       articlesData: flag(env, 'FEATURE_ARTICLES_DATA', true),
       leafletScrapper: flag(env, 'FEATURE_LEAFLET_SCRAPPER', false),
+      offersRecognition: flag(env, 'FEATURE_OFFERS_RECOGNITION', true),
     },
+    jobConcurrency: integer(env, 'JOB_CONCURRENCY', 2, 1, 32),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 500, 10, 60_000),
+    jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000, 1_000, 3_600_000),
+    cutMaxPdfBytes: integer(env, 'CUT_MAX_PDF_BYTES', CUT_MAX_PDF_BYTES, 1024, 1024 * 1024 * 1024),
     logLevel: logLevel as LogLevel,
     appVersion: text(env, 'APP_VERSION') ?? defaultAppVersion(),
     serviceToken,
+    articlesSourceUrl,
+    sampleSourceDelayMs,
   };
 }
 

@@ -8,21 +8,33 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { createApp } from './app';
-import type { RuntimeConfig } from './context';
+import type { AppContext, RuntimeConfig } from './context';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
 import { loadConfig, type ApiConfig } from './env';
+import { mupdfRenderer, type PageRenderer } from './modules/cutting/renderer';
 import { FileStore } from './modules/files/storage';
+import { jobHandlers } from './modules/jobs/handlers';
+import { enqueueJob, JobRunner } from './modules/jobs/runner';
+import { recordOwnAddress } from './modules/sampleSources/ownAddress';
 import { APP_NAME } from './modules/system/routes';
 import { seedDemo } from './seed/demo';
 import { generateServiceToken, readOrCreateServiceToken } from './serviceToken';
 
-export interface StartOptions extends Partial<ApiConfig> {
+export interface StartOptions extends Partial<Omit<ApiConfig, 'features'>> {
+  /** Feature switches to change; the others keep their configured value. */
+  features?: Partial<ApiConfig['features']>;
   /** Embedded database in memory only, nothing kept on disk (tests, throw-away runs). */
   memory?: boolean;
   /** PostgreSQL schema to use instead of the default one (tests run one schema per file). */
   databaseSchema?: string;
+  /** Run background jobs in this instance (default true); false leaves them queued for other instances. */
+  runJobs?: boolean;
+  /** Delay before the next attempt of a job after a retryable failure (default: the domain's backoff). */
+  jobRetryDelayMs?: (attempt: number) => number;
+  /** Renderer of PDF pages (default: MuPDF with the product's limits). */
+  pageRenderer?: PageRenderer;
 }
 
 export interface RunningApi {
@@ -32,6 +44,8 @@ export interface RunningApi {
   db: Kysely<Database>;
   /** The token trusted services send as X-Service-Token (configured or generated). */
   serviceToken: string;
+  /** This instance's job runner (undefined when it runs no jobs). */
+  jobRunner: JobRunner | undefined;
 }
 
 /** The signing secret: configured, or generated once and kept in the data folder. */
@@ -59,7 +73,7 @@ function serviceTokenFor(config: ApiConfig, memory: boolean): string {
 }
 
 export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
-  const { memory = false, databaseSchema, ...configOverrides } = overrides;
+  const { memory = false, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, ...configOverrides } = overrides;
   const base = loadConfig();
   const config: ApiConfig = {
     ...base,
@@ -99,7 +113,36 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     throw err;
   }
 
-  const app = createApp({ config: runtime, db, logger, files: new FileStore(filesDir) });
+  let jobRunner: JobRunner | undefined;
+  const ctx: AppContext = {
+    config: runtime,
+    db,
+    logger,
+    files: new FileStore(filesDir),
+    jobs: {
+      enqueue: async (input) => {
+        const job = await enqueueJob(db, input);
+        jobRunner?.wake();
+        return job;
+      },
+      wake: () => jobRunner?.wake(),
+      cancelled: (jobIds) => jobRunner?.cancelled(jobIds),
+    },
+    pageRenderer: pageRenderer ?? mupdfRenderer({ logger: logger.child({ module: 'renderer' }) }),
+  };
+  if (runJobs) {
+    jobRunner = new JobRunner({
+      db,
+      logger: logger.child({ module: 'jobs' }),
+      handlers: jobHandlers(ctx),
+      concurrency: config.jobConcurrency,
+      pollMs: config.jobPollMs,
+      leaseMs: config.jobLeaseMs,
+      embedded: !config.databaseUrl,
+      ...(jobRetryDelayMs ? { retryDelayMs: jobRetryDelayMs } : {}),
+    });
+  }
+  const app = createApp(ctx);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -112,6 +155,8 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   logger.info({ url, database: config.databaseUrl ? 'postgresql' : memory ? 'pglite (memory)' : 'pglite' }, 'api listening');
+  recordOwnAddress(ctx, url);
+  jobRunner?.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -120,11 +165,13 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Running jobs go back to the queue before the database closes; the next start resumes them.
+      await jobRunner?.stop();
       await db.destroy();
       if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
       logger.info('api stopped');
     })();
     return closing;
   };
-  return { url, port, close, db, serviceToken: runtime.serviceToken };
+  return { url, port, close, db, serviceToken: runtime.serviceToken, jobRunner };
 }

@@ -25,3 +25,42 @@ describe('access table', () => {
     expect(() => secureResolvers({ Query: { unknownField: () => true } })).toThrow(/No access rule for Query.unknownField/);
   });
 });
+
+describe('background jobs, article data, crawler and page cutting', () => {
+  it('need the permissions of the job centre and of their screens', () => {
+    expect(OPERATION_ACCESS.Query).toMatchObject({
+      jobs: 'jobs.read',
+      job: 'jobs.read',
+      articlesDataImport: 'articlesData.manage',
+      articlesData: 'articlesData.manage',
+      articlesDataNotMatched: 'articlesData.manage',
+      articlesDataDeleted: 'articlesData.manage',
+      articlesDataArticles: 'articlesData.manage',
+      articlesDataRetailers: 'articlesData.manage',
+      crawlerSources: 'crawler.run',
+      crawlerRuns: 'crawler.run',
+      crawlerRunFindings: 'crawler.run',
+      leafletPageCut: 'leaflets.cut',
+    });
+    expect(OPERATION_ACCESS.Mutation).toMatchObject({
+      cancelJob: 'jobs.manage',
+      retryJob: 'jobs.manage',
+      startArticlesDataImport: 'articlesData.manage',
+      confirmArticleDataMatch: 'articlesData.manage',
+      matchArticleDataToLeaflet: 'articlesData.manage',
+      removeArticleDataMatch: 'articlesData.manage',
+      deleteArticleData: 'articlesData.manage',
+      undeleteArticleData: 'articlesData.manage',
+      runCrawler: 'crawler.run',
+      runAllCrawlers: 'crawler.run',
+      cutLeafletPages: 'leaflets.cut',
+      retryFailedPages: 'leaflets.cut',
+    });
+    expect(OPERATION_ACCESS.Subscription).toMatchObject({
+      jobProgress: 'jobs.read',
+      jobsChanged: 'jobs.read',
+      articlesDataChanged: 'articlesData.manage',
+    });
+    expect(FIELD_ACCESS['Store']).toMatchObject({ hasUnconfirmedArticleData: 'articlesData.manage' });
+  });
+});

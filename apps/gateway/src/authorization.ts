@@ -36,6 +36,18 @@ export const OPERATION_ACCESS: {
     orderingMoves: 'leaflets.order',
     pendingPublication: 'publication.read',
     feedUrl: 'publication.read',
+    jobs: 'jobs.read',
+    job: 'jobs.read',
+    articlesDataImport: 'articlesData.manage',
+    articlesData: 'articlesData.manage',
+    articlesDataNotMatched: 'articlesData.manage',
+    articlesDataDeleted: 'articlesData.manage',
+    articlesDataArticles: 'articlesData.manage',
+    articlesDataRetailers: 'articlesData.manage',
+    crawlerSources: 'crawler.run',
+    crawlerRuns: 'crawler.run',
+    crawlerRunFindings: 'crawler.run',
+    leafletPageCut: 'leaflets.cut',
   },
   Mutation: {
     _noop: 'public',
@@ -61,6 +73,18 @@ export const OPERATION_ACCESS: {
     publishPromotions: 'leaflets.publish',
     // Rooms of some screens need more (modules/presence/rooms.ts).
     updatePresence: 'presence.join',
+    cancelJob: 'jobs.manage',
+    retryJob: 'jobs.manage',
+    startArticlesDataImport: 'articlesData.manage',
+    confirmArticleDataMatch: 'articlesData.manage',
+    matchArticleDataToLeaflet: 'articlesData.manage',
+    removeArticleDataMatch: 'articlesData.manage',
+    deleteArticleData: 'articlesData.manage',
+    undeleteArticleData: 'articlesData.manage',
+    runCrawler: 'crawler.run',
+    runAllCrawlers: 'crawler.run',
+    cutLeafletPages: 'leaflets.cut',
+    retryFailedPages: 'leaflets.cut',
   },
   Subscription: {
     _noop: 'public',
@@ -69,12 +93,15 @@ export const OPERATION_ACCESS: {
     orderingChanged: 'leaflets.order',
     pendingPublicationChanged: 'publication.read',
     presence: 'presence.join',
+    jobProgress: 'jobs.read',
+    jobsChanged: 'jobs.read',
+    articlesDataChanged: 'articlesData.manage',
   },
 };
 
 /** Fields below the root that reach other data and need their own permission. */
 export const FIELD_ACCESS: Record<string, Record<string, Permission>> = {
-  Store: { leaflets: 'leaflets.read' },
+  Store: { leaflets: 'leaflets.read', hasUnconfirmedArticleData: 'articlesData.manage' },
   Leaflet: { pages: 'leaflets.read' },
 };
 

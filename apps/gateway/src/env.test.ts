@@ -16,6 +16,9 @@ describe('gateway configuration', () => {
       serviceToken: undefined,
       orderingPollMs: 2000,
       publicationPollMs: 5000,
+      jobPollMs: 1000,
+      jobsPollMs: 2000,
+      articlesDataPollMs: 1000,
     });
     expect(config.webDist).toBe(path.resolve(__dirname, '../../web/dist'));
   });
@@ -40,6 +43,14 @@ describe('gateway configuration', () => {
     expect(loadConfig({ SERVICE_TOKEN: '  ' }).serviceToken).toBeUndefined();
   });
 
+  it('reads the poll intervals of jobs and article data', () => {
+    expect(loadConfig({ JOB_POLL_MS: '500', JOBS_POLL_MS: '3000', ARTICLES_DATA_POLL_MS: '1500' })).toMatchObject({
+      jobPollMs: 500,
+      jobsPollMs: 3000,
+      articlesDataPollMs: 1500,
+    });
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ GATEWAY_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ GATEWAY_PORT: 'eighty' })).toThrow(/GATEWAY_PORT/);
@@ -49,5 +60,8 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ ORDERING_POLL_MS: '0' })).toThrow(/ORDERING_POLL_MS/);
     expect(() => loadConfig({ PUBLICATION_POLL_MS: 'often' })).toThrow(/PUBLICATION_POLL_MS/);
+    expect(() => loadConfig({ JOB_POLL_MS: '-5' })).toThrow(/JOB_POLL_MS/);
+    expect(() => loadConfig({ JOBS_POLL_MS: '1.5' })).toThrow(/JOBS_POLL_MS/);
+    expect(() => loadConfig({ ARTICLES_DATA_POLL_MS: 'never' })).toThrow(/ARTICLES_DATA_POLL_MS/);
   });
 });

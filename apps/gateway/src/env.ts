@@ -27,7 +27,7 @@ export interface GatewayConfig {
   allowedOrigins: string[];
   /**
    * Shared secret sent as X-Service-Token when the gateway's pollers read version endpoints of the
-   * api (ordering, pending publication). Undefined: the pollers are off and only changes made
+   * api (ordering, pending publication, jobs, article data) and the watched jobs. Undefined: the pollers are off and only changes made
    * through this gateway are announced live.
    */
   serviceToken: string | undefined;
@@ -35,6 +35,12 @@ export interface GatewayConfig {
   orderingPollMs: number;
   /** How often the shared poller reads the version of the pending publication lists. */
   publicationPollMs: number;
+  /** How often one shared poller reads a watched job (with its steps). */
+  jobPollMs: number;
+  /** How often the shared poller reads the version of the job list. */
+  jobsPollMs: number;
+  /** How often the shared poller reads the version of the article data. */
+  articlesDataPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -135,5 +141,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     serviceToken: read(env, 'SERVICE_TOKEN'),
     orderingPollMs: parsePositiveInt(read(env, 'ORDERING_POLL_MS'), 2000, 'ORDERING_POLL_MS'),
     publicationPollMs: parsePositiveInt(read(env, 'PUBLICATION_POLL_MS'), 5000, 'PUBLICATION_POLL_MS'),
+    jobPollMs: parsePositiveInt(read(env, 'JOB_POLL_MS'), 1000, 'JOB_POLL_MS'),
+    jobsPollMs: parsePositiveInt(read(env, 'JOBS_POLL_MS'), 2000, 'JOBS_POLL_MS'),
+    articlesDataPollMs: parsePositiveInt(read(env, 'ARTICLES_DATA_POLL_MS'), 1000, 'ARTICLES_DATA_POLL_MS'),
   };
 }

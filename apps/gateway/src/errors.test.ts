@@ -110,6 +110,59 @@ describe('upstream errors become typed GraphQL errors', () => {
   });
 });
 
+describe('errors of background jobs, article data and page cutting', () => {
+  it.each([
+    ['JOB_FINISHED', 'POST', '/api/jobs/j1/cancel', 'The job has already finished'],
+    ['JOB_NOT_RETRYABLE', 'POST', '/api/jobs/j1/retry', 'There is nothing to run again in this job'],
+    ['ARTICLE_DATA_STATE', 'DELETE', '/api/articles-data/a1', 'The article data is not in a state that allows this'],
+    ['NO_PDF', 'POST', '/api/leaflets/l1/cut', 'The leaflet has no PDF to cut'],
+  ])('maps 409 %s to CONFLICT with the api code as reason', (code, method, path, message) => {
+    const error = mapped(new UpstreamHttpError(409, { status: 409, code, message: 'upstream detail', traceId: 'api-trace' }, method, path));
+    expect(error.message).toBe(message);
+    expect(maskError(error.toJSON(), 't1').extensions).toEqual({ code: 'CONFLICT', reason: code, traceId: 't1' });
+  });
+
+  it('maps a disabled feature (404 FEATURE_DISABLED) to FEATURE_DISABLED', () => {
+    const error = mapped(new UpstreamHttpError(404, { status: 404, code: 'FEATURE_DISABLED', message: 'x' }, 'GET', '/api/articles-data'));
+    expect(error.message).toBe('This feature is disabled');
+    expect(maskError(error.toJSON(), 't2').extensions).toEqual({ code: 'FEATURE_DISABLED', reason: 'FEATURE_DISABLED', traceId: 't2' });
+  });
+
+  it('maps switched-off offers recognition (409) to FEATURE_DISABLED with its reason and message', () => {
+    const error = mapped(
+      new UpstreamHttpError(409, { status: 409, code: 'OFFERS_RECOGNITION_DISABLED', message: 'Offers recognition feature is disabled' }, 'POST', '/api/leaflets/l1/cut'),
+    );
+    expect(error.message).toBe('Offers recognition feature is disabled');
+    expect(error.extensions).toMatchObject({ code: 'FEATURE_DISABLED', reason: 'OFFERS_RECOGNITION_DISABLED' });
+  });
+
+  it('keeps an ordinary 404 NOT_FOUND and a stale article-data version as CONFLICT VERSION_MISMATCH', () => {
+    expect(mapped(new UpstreamHttpError(404, { code: 'NOT_FOUND' }, 'GET', '/api/jobs/x')).extensions['code']).toBe('NOT_FOUND');
+    expect(mapped(new UpstreamHttpError(404, { code: 'constructor' }, 'GET', '/api/jobs/x')).extensions['code']).toBe('NOT_FOUND');
+    expect(
+      mapped(new UpstreamHttpError(412, { code: 'VERSION_MISMATCH', currentVersion: 4 }, 'POST', '/api/articles-data/a1/undelete')).extensions,
+    ).toMatchObject({ code: 'CONFLICT', reason: 'VERSION_MISMATCH', currentVersion: 4 });
+  });
+
+  it('maps an invalid leaflet natural id to BAD_USER_INPUT on its field', () => {
+    const error = mapped(
+      new UpstreamHttpError(
+        400,
+        {
+          code: 'INVALID_REQUEST',
+          invalidFields: [{ field: 'leafletNaturalId', key: 'validation.leafletNotFound', message: 'No leaflet with this id was found' }],
+        },
+        'POST',
+        '/api/articles-data/a1/match-leaflet',
+      ),
+    );
+    expect(error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      invalidFields: [{ field: 'leafletNaturalId', key: 'validation.leafletNotFound', message: 'No leaflet with this id was found' }],
+    });
+  });
+});
+
 describe('masking', () => {
   it('hides the message, stack and extensions of unexpected errors but keeps the trace id', () => {
     const masked = maskError(

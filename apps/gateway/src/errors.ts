@@ -12,13 +12,39 @@ export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** A switched-off feature (extensions.reason: FEATURE_DISABLED or OFFERS_RECOGNITION_DISABLED). */
+  FEATURE_DISABLED: 'FEATURE_DISABLED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Why a CONFLICT happened. */
-export type ConflictReason = 'VERSION_MISMATCH' | 'PRIORITY_TAKEN' | 'DUPLICATE_NAME' | 'IN_USE' | 'ORDERING_CHANGED';
+export type ConflictReason =
+  | 'VERSION_MISMATCH'
+  | 'PRIORITY_TAKEN'
+  | 'DUPLICATE_NAME'
+  | 'IN_USE'
+  | 'ORDERING_CHANGED'
+  | JobConflictReason;
+
+/** Conflicts of background jobs and article data: the api's code, passed on as the reason. */
+export type JobConflictReason = 'JOB_FINISHED' | 'JOB_NOT_RETRYABLE' | 'ARTICLE_DATA_STATE' | 'NO_PDF';
+
+const JOB_CONFLICTS: Record<JobConflictReason, string> = {
+  JOB_FINISHED: 'The job has already finished',
+  JOB_NOT_RETRYABLE: 'There is nothing to run again in this job',
+  ARTICLE_DATA_STATE: 'The article data is not in a state that allows this',
+  NO_PDF: 'The leaflet has no PDF to cut',
+};
+
+/** Why a FEATURE_DISABLED error happened: the api's code. */
+export type FeatureDisabledReason = 'FEATURE_DISABLED' | 'OFFERS_RECOGNITION_DISABLED';
+
+const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {
+  FEATURE_DISABLED: 'This feature is disabled',
+  OFFERS_RECOGNITION_DISABLED: 'Offers recognition feature is disabled',
+};
 
 /** ORDERING_CHANGED: who changed the order last, so the UI can say what happened. */
 export interface LastMoveSummary {
@@ -75,6 +101,10 @@ export function conflict(reason: ConflictReason, message: string, extra: Record<
   return gatewayError(ErrorCode.CONFLICT, message, { reason, ...extra });
 }
 
+export function featureDisabled(reason: FeatureDisabledReason): GraphQLError {
+  return gatewayError(ErrorCode.FEATURE_DISABLED, FEATURES_DISABLED[reason], { reason });
+}
+
 /** A request the gateway cannot serve in this form (e.g. signing in over a WebSocket). */
 export function badRequest(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
@@ -92,7 +122,8 @@ export function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']): InvalidField[] {
+/** Only the public part of the api's invalid fields (field, key, message as text). */
+export function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']): InvalidField[] {
   if (!Array.isArray(list)) return [];
   return list.map((item) => ({
     field: typeof item.field === 'string' ? item.field : '',
@@ -101,7 +132,22 @@ function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']): Invali
   }));
 }
 
-const CONFLICT_REASONS = new Set<ConflictReason>(['VERSION_MISMATCH', 'PRIORITY_TAKEN', 'DUPLICATE_NAME', 'IN_USE', 'ORDERING_CHANGED']);
+const CONFLICT_REASONS = new Set<ConflictReason>([
+  'VERSION_MISMATCH',
+  'PRIORITY_TAKEN',
+  'DUPLICATE_NAME',
+  'IN_USE',
+  'ORDERING_CHANGED',
+  ...(Object.keys(JOB_CONFLICTS) as JobConflictReason[]),
+]);
+
+function isJobConflict(reason: ConflictReason | undefined): reason is JobConflictReason {
+  return reason !== undefined && Object.hasOwn(JOB_CONFLICTS, reason);
+}
+
+function isFeatureDisabled(code: unknown): code is FeatureDisabledReason {
+  return typeof code === 'string' && Object.hasOwn(FEATURES_DISABLED, code);
+}
 
 function field<T>(source: Record<string, unknown>, name: string, type: 'string' | 'number'): T | null {
   const value = source[name];
@@ -133,6 +179,11 @@ function conflictReason(body: UpstreamErrorBody | null): ConflictReason | undefi
 /** Maps one upstream HTTP failure to the GraphQL error the browser sees (no upstream body leaks). */
 function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
   const body = error.body;
+  // A switched-off feature answers 404 (article data) or 409 (offers recognition) upstream.
+  if (error.status === 404 || error.status === 409) {
+    const code = body?.code ?? body?.reason;
+    if (isFeatureDisabled(code)) return featureDisabled(code);
+  }
   switch (error.status) {
     case 400: {
       const fields = sanitizeInvalidFields(body?.invalidFields);
@@ -170,6 +221,7 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
       if (reason === 'DUPLICATE_NAME') {
         return conflict(reason, 'This name is already used', { invalidFields: sanitizeInvalidFields(body?.invalidFields) });
       }
+      if (isJobConflict(reason)) return conflict(reason, JOB_CONFLICTS[reason]);
       return conflict(reason ?? 'IN_USE', 'The record is in use and cannot be changed this way');
     }
     case 412:

@@ -17,6 +17,7 @@ import { isLoopbackHost, loadConfig, type GatewayConfig } from './env';
 import { INTERNAL_MESSAGE, isPublicError, maskError } from './errors';
 import { LIMIT_RULES, OPERATION_LIMITS } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
 import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
 import type { WatcherTimer } from './realtime/watcher';
@@ -124,7 +125,7 @@ interface SocketExtra extends Record<PropertyKey, unknown> {
 
 /**
  * Starts the gateway: one HTTP server with GraphQL over HTTP and WebSocket at /graphql,
- * /healthz, the /files proxy and the built web app.
+ * /healthz, the /files and /feed proxies, the leaflet PDF upload and the built web app.
  */
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const config = resolveConfig(options);
@@ -178,6 +179,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
 
   app.use('/files', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
   app.use('/feed', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger, prefix: '/feed' }));
+  // A new PDF for a leaflet's page cutting, streamed to the api (multipart bodies do not fit GraphQL).
+  app.post(CUT_UPLOAD_ROUTE, cutUploadRoute({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, sessions, http, events, live }));
 
   // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });

@@ -256,6 +256,10 @@ const provider: MigrationProvider = {
 export const COUNTERS = {
   /** Changes whenever the lists of leaflets awaiting activation or deactivation may have changed. */
   publication: 'publication',
+  /** Changes with every write of a background job or one of its steps (the job list's version). */
+  jobs: 'jobs',
+  /** Changes with every write to the imported article data (imports and matching). */
+  articlesData: 'articlesData',
 } as const;
 
 /**

@@ -166,8 +166,47 @@ export interface SeedResult {
   leaflets: number;
 }
 
-/** Fills an empty database with the demo data; does nothing when any user exists. */
+/** Shops whose demo sites the crawler reads (by web id), and the demo source that is always down. */
+export const DEMO_CRAWLER_SHOPS = ['biedronka', 'lidl', 'kaufland', 'rossmann', 'media-expert'] as const;
+export const DEMO_OFFLINE_SOURCE = 'Hipercom – gazetki';
+
+/**
+ * Crawler sources reading the demo sites the api serves itself (paths, so they work on any port),
+ * plus one source that is down. Adds the sources that are missing by name; safe to run on every start.
+ */
+export async function seedCrawlerSources(db: Db): Promise<number> {
+  const shops = await db
+    .selectFrom('stores')
+    .select(['id', 'name', 'store_web_id'])
+    .where('store_web_id', 'in', [...DEMO_CRAWLER_SHOPS])
+    .execute();
+  const sources = [
+    ...DEMO_CRAWLER_SHOPS.flatMap((webId) => {
+      const shop = shops.find((s) => s.store_web_id === webId);
+      return shop ? [{ name: `${shop.name} – gazetki`, store_id: shop.id, url: `/sample-sources/sites/${webId}` }] : [];
+    }),
+    { name: DEMO_OFFLINE_SOURCE, store_id: null, url: '/sample-sources/sites/offline' },
+  ];
+  const existing = await db.selectFrom('crawler_sources').select('name').execute();
+  const known = new Set(existing.map((s) => s.name.toLowerCase()));
+  const missing = sources.filter((s) => !known.has(s.name.toLowerCase()));
+  if (missing.length === 0) return 0;
+  await db
+    .insertInto('crawler_sources')
+    .values(missing)
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .execute();
+  return missing.length;
+}
+
+/** Fills an empty database with the demo data (does nothing when any user exists) and adds missing demo crawler sources. */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+  const result = await seedDemoData(db, now);
+  await seedCrawlerSources(db);
+  return result;
+}
+
+async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
   const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return { seeded: false, users: 0, stores: 0, leaflets: 0 };
 

@@ -5,9 +5,13 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { secureResolvers } from '../authorization';
 import { badRequest } from '../errors';
+import { articlesDataResolvers } from '../modules/articlesData/resolvers';
 import { authResolvers } from '../modules/auth/resolvers';
 import { categoriesResolvers } from '../modules/categories/resolvers';
+import { crawlerResolvers } from '../modules/crawler/resolvers';
+import { cuttingResolvers } from '../modules/cutting/resolvers';
 import { groupsResolvers } from '../modules/groups/resolvers';
+import { jobsResolvers } from '../modules/jobs/resolvers';
 import { leafletsResolvers } from '../modules/leaflets/resolvers';
 import { orderingResolvers } from '../modules/ordering/resolvers';
 import { presenceResolvers } from '../modules/presence/resolvers';
@@ -71,6 +75,10 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   orderingResolvers,
   publicationResolvers,
   presenceResolvers,
+  jobsResolvers,
+  articlesDataResolvers,
+  crawlerResolvers,
+  cuttingResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

@@ -10,7 +10,7 @@ function capturingLogger(): { logger: pino.Logger; lines: { level: number; msg: 
 }
 
 describe('live services', () => {
-  const config = { orderingPollMs: 2000, publicationPollMs: 5000 };
+  const config = { orderingPollMs: 2000, publicationPollMs: 5000, jobPollMs: 1000, jobsPollMs: 2000, articlesDataPollMs: 1000 };
 
   it('runs no pollers and warns clearly without a service token', async () => {
     const { logger, lines } = capturingLogger();
@@ -18,6 +18,9 @@ describe('live services', () => {
     const live = createLiveServices({ config: { ...config, serviceToken: undefined }, http, events: new MemoryEventBus(), logger });
     expect(live.ordering).toBeNull();
     expect(live.publication).toBeNull();
+    expect(live.jobs).toBeNull();
+    expect(live.jobList).toBeNull();
+    expect(live.articlesData).toBeNull();
     expect(lines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('SERVICE_TOKEN is not set') as string })]);
     await live.close();
   });
@@ -28,6 +31,9 @@ describe('live services', () => {
     const live = createLiveServices({ config: { ...config, serviceToken: 'token-of-the-gateway' }, http, events: new MemoryEventBus(), logger });
     expect(live.ordering).not.toBeNull();
     expect(live.publication).not.toBeNull();
+    expect(live.jobs).not.toBeNull();
+    expect(live.jobList).not.toBeNull();
+    expect(live.articlesData).not.toBeNull();
     expect(lines).toEqual([]);
     await live.close();
   });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../env';
+import type { UpstreamArticlesDataVersion } from '../modules/articlesData/client';
+import { ARTICLES_DATA_TOPIC, type ArticlesDataChange } from '../modules/articlesData/events';
+import type { UpstreamJob, UpstreamJobsVersion } from '../modules/jobs/client';
+import { jobTopic, JOBS_CHANGED_TOPIC, liveJobChange, unavailableJobChange, type JobsChange } from '../modules/jobs/events';
 import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import { externalOrderingChange, orderingTopic } from '../modules/ordering/events';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
@@ -19,12 +23,22 @@ export interface LiveServices {
   ordering: SharedWatcher<string, UpstreamOrderingVersion> | null;
   /** The poller of the pending publication lists' version; null without a service token. */
   publication: SharedWatcher<string, UpstreamPublicationVersion> | null;
+  /**
+   * One poller per watched job (keyed by job id), reading the job with its steps. Subscribers hear
+   * of an outage once (UPSTREAM_UNAVAILABLE) and get the current job when it ends. Finished jobs
+   * stay watched while anybody subscribes: a retry re-queues the same job. Null without a service token.
+   */
+  jobs: SharedWatcher<string, UpstreamJob> | null;
+  /** The poller of the job list's version; null without a service token. */
+  jobList: SharedWatcher<string, UpstreamJobsVersion> | null;
+  /** The poller of the article data's version; null without a service token. */
+  articlesData: SharedWatcher<string, UpstreamArticlesDataVersion> | null;
   presence: PresenceStore;
   close(): Promise<void>;
 }
 
 export interface LiveOptions {
-  config: Pick<GatewayConfig, 'serviceToken' | 'orderingPollMs' | 'publicationPollMs'>;
+  config: Pick<GatewayConfig, 'serviceToken' | 'orderingPollMs' | 'publicationPollMs' | 'jobPollMs' | 'jobsPollMs' | 'articlesDataPollMs'>;
   http: UpstreamHttp;
   events: EventBus;
   logger: Logger;
@@ -42,7 +56,16 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     logger.warn(
       'SERVICE_TOKEN is not set: changes made outside this gateway (other gateways, imports, the api directly) are not announced live; set the same SERVICE_TOKEN for the api and the gateway',
     );
-    return { service: null, ordering: null, publication: null, presence, close: () => presence.close() };
+    return {
+      service: null,
+      ordering: null,
+      publication: null,
+      jobs: null,
+      jobList: null,
+      articlesData: null,
+      presence,
+      close: () => presence.close(),
+    };
   }
 
   const service = new ServiceClient(http, config.serviceToken);
@@ -70,14 +93,57 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     timer,
     onError: onError('pending publication version'),
   });
+  const jobs = new SharedWatcher<string, UpstreamJob>({
+    read: (jobId) => service.job(jobId, randomUUID()),
+    announce: async (jobId, job) => {
+      await events.publish(jobTopic(jobId), liveJobChange(job));
+    },
+    identity: (job) => String(job.version),
+    intervalMs: config.jobPollMs,
+    timer,
+    resyncAfterOutage: true,
+    onHealth: async (jobId, health) => {
+      // The way back is announced with the current job (resyncAfterOutage).
+      if (!health.healthy) await events.publish(jobTopic(jobId), unavailableJobChange(health.retryInMs));
+    },
+    onError: onError('job'),
+  });
+  const jobList = new SharedWatcher<string, UpstreamJobsVersion>({
+    read: () => service.jobsVersion(randomUUID()),
+    announce: async (_key, value) => {
+      const change: JobsChange = { version: value.version };
+      await events.publish(JOBS_CHANGED_TOPIC, change);
+    },
+    identity: (value) => String(value.version),
+    intervalMs: config.jobsPollMs,
+    timer,
+    onError: onError('job list version'),
+  });
+  const articlesData = new SharedWatcher<string, UpstreamArticlesDataVersion>({
+    read: () => service.articlesDataVersion(randomUUID()),
+    announce: async (_key, value) => {
+      const change: ArticlesDataChange = { version: value.version };
+      await events.publish(ARTICLES_DATA_TOPIC, change);
+    },
+    identity: (value) => String(value.version),
+    intervalMs: config.articlesDataPollMs,
+    timer,
+    onError: onError('article data version'),
+  });
   return {
     service,
     ordering,
     publication,
+    jobs,
+    jobList,
+    articlesData,
     presence,
     close: async () => {
       ordering.close();
       publication.close();
+      jobs.close();
+      jobList.close();
+      articlesData.close();
       await presence.close();
     },
   };

@@ -1,5 +1,5 @@
 import { ManualTimer } from '../test-support/manualTimer';
-import { SharedWatcher } from './watcher';
+import { SharedWatcher, type WatcherHealth } from './watcher';
 
 interface Version {
   version: number;
@@ -252,6 +252,115 @@ describe('SharedWatcher', () => {
     await timer.whenPending();
     expect(errors).toEqual([new Error('bus down')]);
     expect(timer.pendingDelays()).toEqual([100]);
+    release();
+  });
+
+  it('reports health once when polls start failing and once when they succeed again', async () => {
+    const timer = new ManualTimer();
+    const upstream = new FakeUpstream();
+    const health: [string, WatcherHealth][] = [];
+    const watcher = new SharedWatcher<string, Version>({
+      read: upstream.read,
+      announce: () => undefined,
+      identity: (value) => String(value.version),
+      intervalMs: 100,
+      timer,
+      onHealth: (key, h) => {
+        health.push([key, h]);
+      },
+    });
+    const release = watcher.watch('android');
+    await timer.whenPending();
+    expect(health).toEqual([]);
+    expect(watcher.health('android')).toEqual({ healthy: true });
+
+    upstream.failing = true;
+    for (let i = 0; i < 3; i += 1) {
+      timer.advance(timer.pendingDelays()[0] ?? 0);
+      await timer.whenPending();
+    }
+    expect(health).toEqual([['android', { healthy: false, error: new Error('upstream down'), retryInMs: 200 }]]);
+    expect(watcher.health('android')).toEqual({ healthy: false, error: new Error('upstream down'), retryInMs: 800 });
+
+    upstream.failing = false;
+    timer.advance(800);
+    await timer.whenPending();
+    timer.advance(100);
+    await timer.whenPending();
+    expect(health).toEqual([
+      ['android', { healthy: false, error: new Error('upstream down'), retryInMs: 200 }],
+      ['android', { healthy: true }],
+    ]);
+    expect(watcher.health('android')).toEqual({ healthy: true });
+    release();
+    expect(watcher.health('android')).toBeUndefined();
+  });
+
+  it('reports a key that fails from its first poll as unhealthy', async () => {
+    const timer = new ManualTimer();
+    const upstream = new FakeUpstream();
+    upstream.failing = true;
+    const health: WatcherHealth[] = [];
+    const watcher = new SharedWatcher<string, Version>({
+      read: upstream.read,
+      announce: () => undefined,
+      identity: (value) => String(value.version),
+      intervalMs: 100,
+      timer,
+      onHealth: (_key, h) => {
+        health.push(h);
+      },
+    });
+    const release = watcher.watch('ios');
+    await timer.whenPending();
+    expect(health).toEqual([{ healthy: false, error: new Error('upstream down'), retryInMs: 200 }]);
+    release();
+  });
+
+  it('announces the current value after an outage when asked to resynchronise, even if it did not change', async () => {
+    const timer = new ManualTimer();
+    const upstream = new FakeUpstream();
+    const events: string[] = [];
+    const watcher = new SharedWatcher<string, Version>({
+      read: upstream.read,
+      announce: (_key, value) => {
+        events.push(`value ${value.version}`);
+      },
+      identity: (value) => String(value.version),
+      intervalMs: 100,
+      timer,
+      resyncAfterOutage: true,
+      onHealth: (_key, h) => {
+        events.push(h.healthy ? 'healthy' : 'unhealthy');
+      },
+    });
+    upstream.value.set('android', 3);
+    const release = watcher.watch('android');
+    await timer.whenPending();
+    upstream.failing = true;
+    timer.advance(100);
+    await timer.whenPending();
+    upstream.failing = false;
+    timer.advance(200);
+    await timer.whenPending();
+    // Unchanged afterwards: nothing more.
+    timer.advance(100);
+    await timer.whenPending();
+    expect(events).toEqual(['unhealthy', 'healthy', 'value 3']);
+    expect(watcher.current('android')).toEqual({ version: 3 });
+    release();
+  });
+
+  it('announces a first read that differs from the baseline its first subscriber has', async () => {
+    const { upstream, announced, watcher, settled } = setup();
+    upstream.value.set('android', 7);
+    const release = watcher.watch('android');
+    watcher.baseline('android', { version: 6 });
+    await settled();
+    expect(announced).toEqual([['android', 7]]);
+    // Once the poller has read a value, a baseline changes nothing.
+    watcher.baseline('android', { version: 1 });
+    expect(watcher.current('android')).toEqual({ version: 7 });
     release();
   });
 

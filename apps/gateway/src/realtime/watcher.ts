@@ -1,6 +1,7 @@
 /**
  * Shared pollers for things that change upstream without telling the gateway: the order of
- * promotions per platform, the pending publication lists, later import / crawler / cutting jobs.
+ * promotions per platform, the pending publication lists, background jobs (one job's progress and
+ * the job list) and the article data.
  *
  * One `SharedWatcher` watches many keys (a platform, a job id…). For each key there is at most one
  * poller, however many subscribers want it:
@@ -11,10 +12,17 @@
  *   `refresh(key)` during a poll runs one more poll right after it instead of a second one in parallel;
  * - polls run every `intervalMs`; after an error the delay doubles per consecutive failure up to
  *   `maxBackoffMs` (30 s by default) and goes back to `intervalMs` after the first success;
- *   subscribers never see poll errors, they just wait for the next change;
+ *   every failure goes to `onError` (for the log);
+ * - upstream health per key: `onHealth` hears once when a key's polls start failing (the first
+ *   failure at start or after a success, with the delay before the next try) and once when they
+ *   succeed again; `health(key)` tells the current state. With `resyncAfterOutage`, the first value
+ *   read after failures is announced even when its identity did not change, so subscribers told
+ *   about the outage get the current value back;
  * - `announce` is called only when the value's identity differs from the last one the watcher
  *   knows, including values the gateway announced itself and told the watcher about with `know`
  *   (so a change made through the gateway is not announced a second time by the poller);
+ * - `current(key)` is the last value read while the key is watched, and `baseline(key, value)` tells a
+ *   new poller what its first subscriber already has (its first read then announces a difference);
  * - time goes through an injectable `WatcherTimer`, so tests drive polls without waiting.
  */
 
@@ -56,9 +64,25 @@ export interface SharedWatcherOptions<K, V> {
   timer?: WatcherTimer;
   /** A read or an announcement failed; `retryInMs` is the delay before the next poll. */
   onError?(key: K, error: unknown, retryInMs: number): void;
+  /**
+   * The key's polls started failing (`healthy: false`, with the error and the delay before the next
+   * try) or succeed again (`healthy: true`); called once per change, before anything is announced.
+   */
+  onHealth?(key: K, health: WatcherHealth): Promise<void> | void;
+  /** After failed polls, announce the next value read even if its identity did not change. */
+  resyncAfterOutage?: boolean;
 }
 
-interface Poller<K> {
+/** Whether the polls of one key currently reach the upstream. */
+export interface WatcherHealth {
+  healthy: boolean;
+  /** Why the last poll failed (while unhealthy). */
+  error?: unknown;
+  /** Delay before the next try (while unhealthy). */
+  retryInMs?: number;
+}
+
+interface Poller<K, V> {
   key: K;
   /** Subscribers currently watching the key. */
   watchers: number;
@@ -72,12 +96,17 @@ interface Poller<K> {
   /** Poll once more as soon as the running poll ends. */
   again: boolean;
   failures: number;
+  health: WatcherHealth;
+  /** The failures since the last announcement call for a resynchronisation (resyncAfterOutage). */
+  resync: boolean;
+  /** The last value a poll read (kept while the key is watched). */
+  value: V | undefined;
   cancel: CancelTimer | null;
 }
 
 /** One poller per watched key, shared by every subscriber of that key (see the module comment). */
 export class SharedWatcher<K, V> {
-  private readonly pollers = new Map<string, Poller<K>>();
+  private readonly pollers = new Map<string, Poller<K, V>>();
   private readonly timer: WatcherTimer;
   private readonly maxBackoffMs: number;
   private closed = false;
@@ -101,7 +130,20 @@ export class SharedWatcher<K, V> {
     let poller = this.pollers.get(id);
     const starting = poller === undefined;
     if (!poller) {
-      poller = { key, watchers: 0, last: null, known: [], generation: 0, inFlight: false, again: false, failures: 0, cancel: null };
+      poller = {
+        key,
+        watchers: 0,
+        last: null,
+        known: [],
+        generation: 0,
+        inFlight: false,
+        again: false,
+        failures: 0,
+        health: { healthy: true },
+        resync: false,
+        value: undefined,
+        cancel: null,
+      };
       this.pollers.set(id, poller);
     }
     poller.watchers += 1;
@@ -119,6 +161,28 @@ export class SharedWatcher<K, V> {
   /** Number of subscribers watching a key (0 when nobody is). */
   watchers(key: K): number {
     return this.pollers.get(this.id(key))?.watchers ?? 0;
+  }
+
+  /** Whether the polls of a watched key reach the upstream (undefined when nobody watches it). */
+  health(key: K): WatcherHealth | undefined {
+    const poller = this.pollers.get(this.id(key));
+    return poller && poller.watchers > 0 ? { ...poller.health } : undefined;
+  }
+
+  /** The last value a poll read for a watched key (undefined before the first successful read). */
+  current(key: K): V | undefined {
+    const poller = this.pollers.get(this.id(key));
+    return poller && poller.watchers > 0 ? poller.value : undefined;
+  }
+
+  /**
+   * Tells a poller that has not read anything yet which value its subscribers already have, so
+   * its first read announces a difference instead of only setting the baseline. No effect once
+   * the poller has read (or been told) a value.
+   */
+  baseline(key: K, value: V): void {
+    const poller = this.pollers.get(this.id(key));
+    if (poller && poller.last === null) poller.last = this.options.identity(value);
   }
 
   /** Keys with a running poller. */
@@ -157,7 +221,7 @@ export class SharedWatcher<K, V> {
     this.pollers.clear();
   }
 
-  private release(id: string, poller: Poller<K>): void {
+  private release(id: string, poller: Poller<K, V>): void {
     poller.watchers -= 1;
     if (poller.watchers > 0) return;
     poller.cancel?.();
@@ -166,13 +230,13 @@ export class SharedWatcher<K, V> {
     if (!poller.inFlight && this.pollers.get(id) === poller) this.pollers.delete(id);
   }
 
-  private delay(poller: Poller<K>): number {
+  private delay(poller: Poller<K, V>): number {
     const { intervalMs } = this.options;
     if (poller.failures === 0) return intervalMs;
     return Math.min(intervalMs * 2 ** poller.failures, Math.max(this.maxBackoffMs, intervalMs));
   }
 
-  private async poll(id: string, poller: Poller<K>): Promise<void> {
+  private async poll(id: string, poller: Poller<K, V>): Promise<void> {
     if (poller.inFlight) {
       poller.again = true;
       return;
@@ -184,21 +248,44 @@ export class SharedWatcher<K, V> {
     try {
       const value = await this.options.read(poller.key);
       poller.failures = 0;
-      if (!this.closed && generation === poller.generation) await this.compare(poller, value);
+      if (!poller.health.healthy) {
+        poller.health = { healthy: true };
+        await this.reportHealth(poller);
+      }
+      if (!this.closed && generation === poller.generation) {
+        poller.value = value;
+        await this.compare(poller, value);
+      }
     } catch (err) {
       poller.failures += 1;
-      this.options.onError?.(poller.key, err, this.delay(poller));
+      const retryInMs = this.delay(poller);
+      if (this.options.resyncAfterOutage) poller.resync = true;
+      this.options.onError?.(poller.key, err, retryInMs);
+      const wasHealthy = poller.health.healthy;
+      poller.health = { healthy: false, error: err, retryInMs };
+      if (wasHealthy) await this.reportHealth(poller);
     } finally {
       poller.inFlight = false;
       this.afterPoll(id, poller);
     }
   }
 
-  private async compare(poller: Poller<K>, value: V): Promise<void> {
+  private async reportHealth(poller: Poller<K, V>): Promise<void> {
+    if (!this.options.onHealth || this.closed) return;
+    try {
+      await this.options.onHealth(poller.key, { ...poller.health });
+    } catch (err) {
+      this.options.onError?.(poller.key, err, this.delay(poller));
+    }
+  }
+
+  private async compare(poller: Poller<K, V>, value: V): Promise<void> {
     const identity = this.options.identity(value);
     const previous = poller.last;
     poller.last = identity;
-    if (previous === null || previous === identity || poller.known.includes(identity)) return;
+    const resync = poller.resync;
+    poller.resync = false;
+    if (!resync && (previous === null || previous === identity || poller.known.includes(identity))) return;
     try {
       await this.options.announce(poller.key, value);
     } catch (err) {
@@ -206,7 +293,7 @@ export class SharedWatcher<K, V> {
     }
   }
 
-  private afterPoll(id: string, poller: Poller<K>): void {
+  private afterPoll(id: string, poller: Poller<K, V>): void {
     if (this.closed || this.pollers.get(id) !== poller) return;
     if (poller.watchers === 0) {
       this.pollers.delete(id);

@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A loopback reverse proxy in front of the api that records every call (tests only). */
@@ -11,6 +11,8 @@ export interface CountingProxy {
   reset(): void;
   /** X-Trace-Id header of every call, in order. */
   readonly traceIds: (string | undefined)[];
+  /** Request headers of every call, in order. */
+  readonly headers: IncomingHttpHeaders[];
   /** Holds every new request without answering (the upstream hangs). */
   hang(): void;
   /** Answers calls matching the pattern with this status and JSON body instead of forwarding them. */
@@ -24,6 +26,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const target = new URL(targetUrl);
   const calls: string[] = [];
   const traceIds: (string | undefined)[] = [];
+  const headers: IncomingHttpHeaders[] = [];
   const overrides: { pattern: RegExp; status: number; body: unknown }[] = [];
   let hanging = false;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -32,6 +35,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     calls.push(line);
     const trace = req.headers['x-trace-id'];
     traceIds.push(Array.isArray(trace) ? trace[0] : trace);
+    headers.push(req.headers);
     if (hanging) return;
     const override = overrides.find((o) => o.pattern.test(line));
     if (override) {
@@ -59,6 +63,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     url: `http://127.0.0.1:${port}`,
     calls,
     traceIds,
+    headers,
     override: (pattern, status, body) => {
       overrides.push({ pattern, status, body });
     },
@@ -69,6 +74,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     reset: () => {
       calls.length = 0;
       traceIds.length = 0;
+      headers.length = 0;
     },
     hang: () => {
       hanging = true;

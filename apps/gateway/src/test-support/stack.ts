@@ -1,4 +1,4 @@
-import { startApi, type RunningApi } from '../../../api/src/server';
+import { startApi, type RunningApi, type StartOptions } from '../../../api/src/server';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../server';
 import { startCountingProxy, type CountingProxy } from './countingProxy';
 
@@ -12,8 +12,8 @@ export interface Stack {
 
 export const JWT_SECRET = 'test';
 
-export async function startApiForTests(): Promise<RunningApi> {
-  return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent' });
+export async function startApiForTests(overrides: StartOptions = {}): Promise<RunningApi> {
+  return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent', ...overrides });
 }
 
 /** A counting proxy in front of the api and a gateway talking to it (sharing the api's service token). */
@@ -37,8 +37,8 @@ export async function startGatewayFor(api: RunningApi, options: GatewayOptions =
   };
 }
 
-export async function startStack(options: GatewayOptions = {}): Promise<Stack> {
-  const api = await startApiForTests();
+export async function startStack(options: GatewayOptions = {}, apiOptions: StartOptions = {}): Promise<Stack> {
+  const api = await startApiForTests(apiOptions);
   const rest = await startGatewayFor(api, options);
   return {
     api,

@@ -1,6 +1,10 @@
+import { ArticlesDataClient } from '../modules/articlesData/client';
 import { AuthClient } from '../modules/auth/client';
 import { CategoriesClient } from '../modules/categories/client';
+import { CrawlerClient } from '../modules/crawler/client';
+import { CuttingClient } from '../modules/cutting/client';
 import { GroupsClient } from '../modules/groups/client';
+import { JobsClient } from '../modules/jobs/client';
 import { LeafletsClient } from '../modules/leaflets/client';
 import { OrderingClient } from '../modules/ordering/client';
 import { PublicationClient } from '../modules/publication/client';
@@ -20,6 +24,10 @@ export interface UpstreamApi {
   leaflets: LeafletsClient;
   ordering: OrderingClient;
   publication: PublicationClient;
+  jobs: JobsClient;
+  articlesData: ArticlesDataClient;
+  crawler: CrawlerClient;
+  cutting: CuttingClient;
 }
 
 export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): UpstreamApi {
@@ -33,5 +41,9 @@ export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): Upstrea
     leaflets: new LeafletsClient(http, scope),
     ordering: new OrderingClient(http, scope),
     publication: new PublicationClient(http, scope),
+    jobs: new JobsClient(http, scope),
+    articlesData: new ArticlesDataClient(http, scope),
+    crawler: new CrawlerClient(http, scope),
+    cutting: new CuttingClient(http, scope),
   };
 }

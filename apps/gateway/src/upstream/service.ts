@@ -1,11 +1,13 @@
+import type { UpstreamArticlesDataVersion } from '../modules/articlesData/client';
+import type { UpstreamJob, UpstreamJobsVersion } from '../modules/jobs/client';
 import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { seg, type UpstreamHttp } from './http';
 
 /**
- * Calls the gateway makes on its own behalf, not for a user: the version reads of the shared
- * pollers, authenticated with the service token (X-Service-Token) the api and the gateway share.
- * The api accepts that token on these GET version endpoints only.
+ * Calls the gateway makes on its own behalf, not for a user: the reads of the shared pollers,
+ * authenticated with the service token (X-Service-Token) the api and the gateway share. The api
+ * accepts that token on these GET endpoints only (versions, and single jobs for the job pollers).
  */
 export class ServiceClient {
   constructor(
@@ -23,5 +25,18 @@ export class ServiceClient {
 
   publicationVersion(traceId: string): Promise<UpstreamPublicationVersion> {
     return this.http.json<UpstreamPublicationVersion>({ method: 'GET', path: '/api/publication/version', serviceToken: this.token, traceId });
+  }
+
+  jobsVersion(traceId: string): Promise<UpstreamJobsVersion> {
+    return this.http.json<UpstreamJobsVersion>({ method: 'GET', path: '/api/jobs/version', serviceToken: this.token, traceId });
+  }
+
+  /** One job with its steps (the per-job poller; who may see it was checked for each subscriber). */
+  job(id: string, traceId: string): Promise<UpstreamJob> {
+    return this.http.json<UpstreamJob>({ method: 'GET', path: `/api/jobs/${seg(id)}`, serviceToken: this.token, traceId });
+  }
+
+  articlesDataVersion(traceId: string): Promise<UpstreamArticlesDataVersion> {
+    return this.http.json<UpstreamArticlesDataVersion>({ method: 'GET', path: '/api/articles-data/version', serviceToken: this.token, traceId });
   }
 }

@@ -4,6 +4,7 @@ import type { BuiltRouteTable } from './routes';
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
 const XmlOffersPage = lazy(() => import('../features/xmloffers/XmlOffersPage'));
+const NewLeafletsSearchPage = lazy(() => import('../features/crawler/NewLeafletsSearchPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -13,4 +14,5 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/dashboard': <DashboardPage />,
   '/password': <PasswordPage />,
   '/xmloffers': <XmlOffersPage />,
+  '/scrapper/new-leaflets-search': <NewLeafletsSearchPage />,
 };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signedInSession, signedOutSession, type Mock } from '../test/renderApp';
+import { TEST_SCREENS, renderApp, signedInSession, signedOutSession, type Mock } from '../test/renderApp';
 import { LoginDocument } from '../features/auth/LoginPage';
 
 beforeEach(() => sessionStorage.clear());
@@ -52,6 +52,16 @@ describe('route guards', () => {
     const { router } = renderApp('/users', { mocks: [signedInSession(['EDITOR'])] });
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("leads a group's address to its page that this version contains", async () => {
+    const screens = { ...TEST_SCREENS, '/scrapper/new-leaflets-search': <h1>New leaflets screen</h1> };
+    const { router } = renderApp('/scrapper', {
+      screens,
+      mocks: [signedInSession(['ADMIN'], 'admin', { articlesData: true, leafletScrapper: true })],
+    });
+    expect(await screen.findByRole('heading', { name: 'New leaflets screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/scrapper/new-leaflets-search');
   });
 
   it('opens the start page of the role at the root address', async () => {

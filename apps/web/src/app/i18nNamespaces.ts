@@ -6,6 +6,11 @@ import { errorsLocales } from '../features/errors/locales';
 import { dashboardLocales } from '../features/dashboard/locales';
 import { xmloffersLocales } from '../features/xmloffers/locales';
 import { publicationLocales } from '../features/publication/locales';
+import { articlesDataLocales } from '../features/articlesData/locales';
+import { crawlerLocales } from '../features/crawler/locales';
+import { jobsLocales } from '../shared/jobs/locales';
+import { jobCentreLocales } from '../features/jobs/locales';
+import { cuttingLocales } from '../features/cutting/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -20,4 +25,9 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   dashboard: dashboardLocales,
   xmloffers: xmloffersLocales,
   publication: publicationLocales,
+  articlesData: articlesDataLocales,
+  crawler: crawlerLocales,
+  jobs: jobsLocales,
+  jobCentre: jobCentreLocales,
+  cutting: cuttingLocales,
 };

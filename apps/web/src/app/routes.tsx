@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ROUTES, START_ROUTE, landingPath, type RouteDef } from '@flyerdesk/domain/routes';
+import { ROUTES, START_ROUTE, canAccess, findRoute, landingPath, type RouteDef } from '@flyerdesk/domain/routes';
 import LoginPage from '../features/auth/LoginPage';
 import { NotFoundPage, UnauthorizedPage } from '../features/errors/NotFoundPage';
 import { NotAvailablePage } from '../features/errors/NotAvailablePage';
@@ -13,10 +13,18 @@ import { DocumentTitle } from './DocumentTitle';
 /** Screens that exist in this version, by domain route path. */
 export type BuiltRouteTable = Readonly<Record<string, ReactNode>>;
 
-/** A group's own path (e.g. /archives) leads to its default (or first allowed) child. */
-function GroupRedirect({ path }: { path: string }) {
+/**
+ * A group's own path (e.g. /archives) leads to its default (or first allowed) child; when that child
+ * is not in this version, to the first allowed child that is.
+ */
+function GroupRedirect({ path, isBuilt }: { path: string; isBuilt: (path: string) => boolean }) {
   const { user, flags } = useSession();
-  return <Navigate to={landingPath(path, user?.roles ?? [], flags)} replace />;
+  const roles = user?.roles ?? [];
+  const landing = landingPath(path, roles, flags);
+  const built = isBuilt(landing)
+    ? landing
+    : findRoute(path)?.children?.find((child) => isBuilt(child.path) && canAccess(child.path, roles, flags))?.path;
+  return <Navigate to={built ?? landing} replace />;
 }
 
 function RootFrame() {
@@ -43,7 +51,7 @@ export function createAppRoutes(built: BuiltRouteTable): RouteObject[] {
     if (isBuilt(route.path)) {
       screens.push({ path: route.path, element: guarded(built[route.path]) });
     } else if (route.children?.some((child) => isBuilt(child.path))) {
-      screens.push({ path: route.path, element: guarded(<GroupRedirect path={route.path} />) });
+      screens.push({ path: route.path, element: guarded(<GroupRedirect path={route.path} isBuilt={isBuilt} />) });
     } else if (!missingStartPages.has(route.path)) {
       // A known screen this version lacks: the role check still comes first (a role that may not open it
       // goes to its start page, spec §6); for a role that may, it does not exist yet.

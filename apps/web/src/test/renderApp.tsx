@@ -16,6 +16,8 @@ import { handleSessionLost, SessionDocument, type AppNavigation } from '../featu
 import { createErrorLink } from '../shared/apollo/errorLink';
 import { showErrorToast } from '../shared/errorToast';
 import { SystemInfoDocument } from '../app/layout/Sidebar';
+import { JobCentreQuery } from '../features/jobs/operations';
+import { JobsChangedSubscription } from '../shared/jobs/useJobsChanged';
 
 /** Screens standing in for the real ones, so routing is tested on its own. */
 export const TEST_SCREENS: BuiltRouteTable = {
@@ -51,6 +53,12 @@ export const SYSTEM_INFO: Mock = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The job centre of signed-in editors: no jobs, and no job changes announced. */
+export const NO_JOBS: Mock[] = [
+  { request: { query: JobCentreQuery }, result: { data: { jobs: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  { request: { query: JobsChangedSubscription }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY },
+];
+
 export interface ProvidersOptions {
   mocks?: readonly Mock[];
   language?: Language;
@@ -74,7 +82,7 @@ export function TestProviders({
       onUnauthenticated: (operation) => handleSessionLost(operation.client, navigation),
       onError: (message) => showErrorToast(i18n, message),
     }),
-    new MockLink([...mocks, SYSTEM_INFO]),
+    new MockLink([...mocks, SYSTEM_INFO, ...NO_JOBS]),
   ]);
   return (
     <MockedProvider link={link}>

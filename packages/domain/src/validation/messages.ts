@@ -34,6 +34,8 @@ const EN = {
   'validation.passwordsMatch': 'The passwords do not match',
   'validation.currentPasswordWrong': 'The current password is not correct',
   'validation.duplicateName': 'This name is already used',
+  'validation.leafletNotFound': 'No leaflet with this id was found',
+  'validation.pdfRequired': 'Choose a PDF file',
 } as const satisfies Record<string, string>;
 
 /** Every validation message key the product uses. */

@@ -9,6 +9,7 @@ import { currentUser, type AuthUser } from '../../http/context';
 import { badRequest, fieldError, invalidRequest, notFound } from '../../http/errors';
 import { sendRecord } from '../../http/respond';
 import { idParam, ifMatchVersion, intQuery, optionalIdParam } from '../../http/validate';
+import { renderedPageImages } from '../cutting/images';
 import { detectKind, countPdfPages, EXTENSION, type FileKind } from '../files/magic';
 import { pageImageUrl, pageThumbnailUrl } from '../files/urls';
 import { findStores } from '../stores/repo';
@@ -142,14 +143,15 @@ export function leafletRoutes(ctx: AppContext): Router {
 
   router.get('/api/leaflets/:id/images', requirePermission('leaflets.read'), async (req: Request, res: Response) => {
     const row = await accessibleLeaflet(currentUser(req), idParam(req.params.id));
-    res.json(pageImages(toLeaflet(row)));
+    res.json((await renderedPageImages(db, row.id)) ?? pageImages(toLeaflet(row)));
   });
 
   router.get('/api/leaflets/:id/details', requirePermission('leaflets.read'), async (req: Request, res: Response) => {
     const user = currentUser(req);
     const leaflet = toLeaflet(await accessibleLeaflet(user, idParam(req.params.id)));
     const [store] = await findStores(db, user, { id: leaflet.storeId });
-    const details = { ...leaflet, store: store ?? null, images: pageImages(leaflet) };
+    const images = (await renderedPageImages(db, leaflet.id)) ?? pageImages(leaflet);
+    const details = { ...leaflet, store: store ?? null, images };
     sendRecord(res, details);
   });
 

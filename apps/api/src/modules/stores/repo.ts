@@ -34,6 +34,8 @@ export interface Store {
   createdAt: string;
   updatedAt: string;
   leafletsSummary: LeafletsSummary;
+  /** Article data linked to one of the shop's leaflets still waits for a person (see hasUnconfirmedMatches). */
+  hasUnconfirmedArticleData: boolean;
 }
 
 export interface StoreQuery {
@@ -93,6 +95,10 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
       sql<string[]>`coalesce((select array_agg(u.username order by u.username) from store_editors se join users u on u.id = se.user_id where se.store_id = s.id), '{}')`.as(
         'editor_names',
       ),
+      // The rule of hasUnconfirmedMatches (packages/domain/src/articlesData.ts): linked, neither CONFIRMED nor DELETED.
+      sql<boolean>`exists (select 1 from article_data ad join leaflets al on al.id = ad.leaflet_id where al.store_id = s.id and ad.status not in ('CONFIRMED', 'DELETED'))`.as(
+        'has_unconfirmed_article_data',
+      ),
     ])
     .orderBy(sql`lower(s.name)`)
     .orderBy('s.id');
@@ -140,6 +146,7 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
       readyForActivation: Number(row.ready_for_activation),
       readyForDeactivation: Number(row.ready_for_deactivation),
     },
+    hasUnconfirmedArticleData: row.has_unconfirmed_article_data === true,
   }));
 }
 

@@ -29,6 +29,8 @@ export interface UpstreamStore {
   createdAt?: string;
   updatedAt?: string;
   leafletsSummary?: UpstreamLeafletsSummary | null;
+  /** Any of the shop's leaflets has article data matched but not confirmed. */
+  hasUnconfirmedArticleData?: boolean;
 }
 
 /** REST client for shops. */

@@ -34,5 +34,6 @@ export function toStore(raw: UpstreamStore): StoreModel {
     editors: raw.editors ?? [],
     version: raw.version,
     leafletsSummary: raw.leafletsSummary ? toLeafletsSummary(raw.leafletsSummary) : null,
+    hasUnconfirmedArticleData: raw.hasUnconfirmedArticleData === true,
   };
 }

@@ -168,4 +168,15 @@ describe('Main layout', () => {
       jest.useRealTimers();
     }
   });
+
+  it('offers the job centre in the navbar to those who may see jobs', async () => {
+    const first = renderApp('/dashboard', { mocks: [signedInSession(['EDITOR'])] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Jobs' })).toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/password', { mocks: [signedInSession(['EDITOR_RECIPE'])] });
+    expect(await screen.findByRole('heading', { name: 'Password screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Jobs/ })).not.toBeInTheDocument();
+  });
 });

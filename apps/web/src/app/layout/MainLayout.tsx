@@ -3,8 +3,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SCROLL_DELAY_MS } from '@flyerdesk/domain/constants';
+import { can } from '@flyerdesk/domain/permissions';
 import { useSession } from '../../features/auth/session';
 import { ErrorBoundary } from '../../features/errors/ErrorBoundary';
+import { JobCentreNotifier } from '../../features/jobs/JobCentreNotifier';
 import { Loading } from '../../shared/ui/Spinner';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Navbar } from './Navbar';
@@ -94,7 +96,13 @@ export function MainLayout({ isBuilt }: { isBuilt: (path: string) => boolean }) 
       />
       {sidebar.smallDevice && sidebar.open ? <StyledBackdrop aria-hidden="true" onClick={sidebar.close} /> : null}
       <StyledColumn>
-        <Navbar username={user?.username ?? ''} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <Navbar
+          username={user?.username ?? ''}
+          roles={user?.roles ?? []}
+          sidebarOpen={sidebar.open}
+          onToggleSidebar={sidebar.toggle}
+        />
+        {user && can(user.roles, 'jobs.read') ? <JobCentreNotifier username={user.username} /> : null}
         <ConnectionBanner />
         <StyledMain id="main-content" tabIndex={-1}>
           <ErrorBoundary key={pathname}>

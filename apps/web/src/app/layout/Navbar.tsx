@@ -1,9 +1,11 @@
+import { can } from '@flyerdesk/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../shared/ui/Icon';
 import { StyledIconButton } from '../../shared/ui/Button';
 import { LanguageMenu } from '../../shared/i18n/LanguageMenu';
 import { ErrorLogDialog } from '../../features/errors/ErrorLogDialog';
+import { JobCentreButton } from '../../features/jobs/JobCentreButton';
 import { Breadcrumb } from './Breadcrumb';
 import { FullscreenToggle } from './FullscreenToggle';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -38,12 +40,14 @@ const StyledTools = styled.div`
 
 export interface NavbarProps {
   username: string;
+  /** Roles of the signed-in user (which buttons they may use). */
+  roles?: readonly string[];
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
 
-/** Top bar (spec §2): menu toggle, breadcrumb, error log, full screen, theme, language, user menu. */
-export function Navbar({ username, sidebarOpen, onToggleSidebar }: NavbarProps) {
+/** Top bar (spec §2): menu toggle, breadcrumb, job centre, error log, full screen, theme, language, user menu. */
+export function Navbar({ username, roles = [], sidebarOpen, onToggleSidebar }: NavbarProps) {
   const { t } = useTranslation('layout');
   const toggleLabel = sidebarOpen ? t('sidebar.close') : t('sidebar.open');
   return (
@@ -62,6 +66,7 @@ export function Navbar({ username, sidebarOpen, onToggleSidebar }: NavbarProps) 
         <Breadcrumb />
       </StyledGrow>
       <StyledTools>
+        {can(roles, 'jobs.read') ? <JobCentreButton canManage={can(roles, 'jobs.manage')} /> : null}
         <ErrorLogDialog />
         <FullscreenToggle />
         <ThemeSwitch />

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ArticlesDataPanel } from '../articlesData/ArticlesDataPanel';
 import { PublicationPanel } from '../publication/PublicationPanel';
 import { ShopsPanel } from './ShopsPanel';
 
-/** The dashboard (/dashboard): publishing of promotions, then shops and their leaflets. */
+/** The dashboard (/dashboard): publishing of promotions, article data (when switched on), then shops and their leaflets. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   return (
     <StyledPage>
       <StyledTitle>{t('title')}</StyledTitle>
       <PublicationPanel />
+      <ArticlesDataPanel />
       <ShopsPanel />
     </StyledPage>
   );

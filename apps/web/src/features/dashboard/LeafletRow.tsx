@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import type { LeafletRow_LeafletFragment } from '../../__generated__/graphql';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { LeafletCuttingButton } from '../cutting/LeafletCuttingButton';
 
 export const LeafletRow_leaflet = graphql(`
   fragment LeafletRow_leaflet on Leaflet {
@@ -87,7 +88,9 @@ export function LeafletRow({ leaflet }: { leaflet: LeafletRow_LeafletFragment })
           </StyledPriorities>
         )}
       </td>
-      <StyledNumber>{leaflet.pageCount}</StyledNumber>
+      <StyledNumber>
+        {leaflet.pageCount} <LeafletCuttingButton leafletId={leaflet.id} naturalId={leaflet.naturalId} />
+      </StyledNumber>
     </tr>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import type { ShopRow_StoreFragment } from '../../__generated__/graphql';
+import { UnconfirmedMatchesBadge } from '../articlesData/UnconfirmedMatchesBadge';
 import { LeafletsSummary } from './LeafletsSummary';
 import { ShopLeaflets } from './ShopLeaflets';
 import { StyledChevron, focusRingStyles } from './dashboardStyles';
@@ -20,6 +21,7 @@ export const ShopRow_store = graphql(`
     leafletsSummary {
       ...LeafletsSummary_summary
     }
+    hasUnconfirmedArticleData
   }
 `);
 
@@ -48,6 +50,7 @@ export function ShopRow({ store }: { store: ShopRow_StoreFragment }) {
             <StyledCategory id={categoryId}>{store.category?.name ?? t('shops.noCategory')}</StyledCategory>
           </StyledTrigger>
         </StyledHeading>
+        <UnconfirmedMatchesBadge unconfirmed={store.hasUnconfirmedArticleData} />
         <LeafletsSummary summary={store.leafletsSummary} shopName={store.name} />
       </StyledRowHeader>
       <Accordion.Content>

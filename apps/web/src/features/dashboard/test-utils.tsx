@@ -81,6 +81,7 @@ export function aStore(overrides: Partial<StoreData> & { id: string; name: strin
       readyForActivation: 0,
       readyForDeactivation: 0,
     },
+    hasUnconfirmedArticleData: false,
     ...overrides,
   };
 }

@@ -43,6 +43,8 @@ const PL: Record<ValidationKey, string> = {
   'validation.passwordsMatch': 'Hasła nie są takie same',
   'validation.currentPasswordWrong': 'Obecne hasło jest nieprawidłowe',
   'validation.duplicateName': 'Ta nazwa jest już używana',
+  'validation.leafletNotFound': 'Nie znaleziono gazetki o tym identyfikatorze',
+  'validation.pdfRequired': 'Wybierz plik PDF',
 };
 
 const RU: Record<ValidationKey, string> = {
@@ -66,6 +68,8 @@ const RU: Record<ValidationKey, string> = {
   'validation.passwordsMatch': 'Пароли не совпадают',
   'validation.currentPasswordWrong': 'Текущий пароль неверен',
   'validation.duplicateName': 'Это имя уже используется',
+  'validation.leafletNotFound': 'Буклет с таким идентификатором не найден',
+  'validation.pdfRequired': 'Выберите файл PDF',
 };
 
 /** Validation messages of the shared schemas (namespace `validation`); English comes from the domain package. */

@@ -1,0 +1,69 @@
+import { mupdfRenderer, RenderError, type RenderSession } from './renderer';
+import { a4Pdf, isPng, pngSize, testPdf } from './testPdfs';
+
+async function renderError(work: Promise<unknown>): Promise<RenderError> {
+  try {
+    await work;
+  } catch (err) {
+    if (err instanceof RenderError) return err;
+    throw err;
+  }
+  throw new Error('expected a RenderError');
+}
+
+describe('MuPDF renderer', () => {
+  const renderer = mupdfRenderer();
+  let session: RenderSession | undefined;
+
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  it('renders pages at 150 dpi with a 240 px wide thumbnail', async () => {
+    session = await renderer.open(await a4Pdf(3));
+    expect(session.pageCount).toBe(3);
+    const page = await session.renderPage(2);
+    expect(isPng(page.png)).toBe(true);
+    expect(isPng(page.thumbnailPng)).toBe(true);
+    // A4 is 595 × 842 points: × 150 / 72.
+    expect({ width: page.width, height: page.height }).toEqual({ width: 1240, height: 1755 });
+    expect(pngSize(page.png)).toEqual({ width: 1240, height: 1755 });
+    expect(pngSize(page.thumbnailPng).width).toBe(240);
+    await expect(session.renderPage(4)).rejects.toMatchObject({ code: 'RENDER_ERROR' });
+  });
+
+  it('refuses a page larger than the pixel limit before rendering it', async () => {
+    session = await renderer.open(await testPdf([{}, { width: 14_400, height: 14_400 }]));
+    const started = Date.now();
+    const err = await renderError(session.renderPage(2));
+    expect(err.code).toBe('PAGE_TOO_LARGE');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The document stays usable.
+    expect(isPng((await session.renderPage(1)).png)).toBe(true);
+  });
+
+  it('refuses what is not a readable PDF', async () => {
+    expect((await renderError(renderer.open(Buffer.from('<html><body>not a pdf</body></html>')))).code).toBe('PDF_INVALID');
+    expect((await renderError(renderer.open(Buffer.from('%PDF-1.4 nothing else')))).code).toBe('PDF_INVALID');
+  });
+
+  it('stops a page that takes too long and continues with the next one in a new worker', async () => {
+    const slow = mupdfRenderer({ limits: { pageTimeoutMs: 500 } });
+    session = await slow.open(await testPdf([{ width: 3_000, height: 3_000, circles: 200 }, { width: 100, height: 100 }]));
+    const started = Date.now();
+    const err = await renderError(session.renderPage(1));
+    expect(err.code).toBe('RENDER_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(4_000);
+    const next = await session.renderPage(2);
+    expect(pngSize(next.png)).toEqual({ width: 209, height: 209 });
+  });
+
+  it('gives up waiting when aborted', async () => {
+    session = await renderer.open(await testPdf([{ width: 3_000, height: 3_000, circles: 200 }]));
+    const controller = new AbortController();
+    const rendering = session.renderPage(1, controller.signal);
+    setTimeout(() => controller.abort(new Error('stopped by the test')), 100);
+    await expect(rendering).rejects.toThrow('stopped by the test');
+  });
+});

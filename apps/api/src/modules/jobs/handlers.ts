@@ -1,0 +1,15 @@
+/** The handler of each job kind this api runs. */
+import type { JobKind } from '@flyerdesk/domain/jobs';
+import type { AppContext } from '../../context';
+import { articlesImportHandler } from '../articlesData/importer';
+import { crawlHandler } from '../crawler/handler';
+import { pageCutHandler } from '../cutting/handler';
+import type { JobHandler } from './runner';
+
+export function jobHandlers(ctx: AppContext): Partial<Record<JobKind, JobHandler>> {
+  return {
+    PAGE_CUT: pageCutHandler(ctx),
+    ARTICLES_IMPORT: articlesImportHandler(ctx),
+    CRAWL: crawlHandler(ctx),
+  };
+}

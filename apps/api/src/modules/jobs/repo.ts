@@ -1,0 +1,160 @@
+/**
+ * Reading and writing jobs outside a running handler: the job list and its version, cancelling and
+ * re-queueing. Every write bumps the job's own version and the job list's counter in the same transaction.
+ */
+import { sql, type Transaction } from 'kysely';
+import { FINISHED_JOB_STATUSES, RUNNING_JOB_STATUSES, type JobKind } from '@flyerdesk/domain/jobs';
+import { isAdmin } from '@flyerdesk/domain/roles';
+import type { Db } from '../../db/connect';
+import { COUNTERS } from '../../db/migrations';
+import type { Database } from '../../db/schema';
+import type { JobRow, JobStepRow } from '../../db/schema.jobs';
+import type { AuthUser } from '../../http/context';
+
+type Trx = Transaction<Database>;
+
+/** Adds one to the version of the job list; call inside the transaction of the job write. */
+export async function bumpJobsCounter(trx: Trx | Db): Promise<number> {
+  const row = await trx
+    .updateTable('counters')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('name', '=', COUNTERS.jobs)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** The version of the job list (changes with every job or step write). */
+export async function readJobsVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('counters').select('version').where('name', '=', COUNTERS.jobs).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+export async function findJobRow(db: Db | Trx, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A job's steps in page (number) order. */
+export async function jobStepRows(db: Db | Trx, jobId: string): Promise<JobStepRow[]> {
+  return db
+    .selectFrom('job_steps')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy(sql`number asc nulls last`)
+    .orderBy('key')
+    .execute();
+}
+
+export type JobListState = 'RUNNING' | 'FINISHED' | 'ALL';
+
+/**
+ * Whether the user may see the job. Page cuts belong to a shop: users who are not administrators see
+ * only those of their assigned shops; other kinds are visible to every user with the permission.
+ */
+export async function canSeeJob(db: Db, user: AuthUser | undefined, row: JobRow): Promise<boolean> {
+  if (!user || isAdmin(user.roles) || row.kind !== 'PAGE_CUT') return true;
+  const storeId = row.subject.storeId;
+  if (!storeId) return false;
+  const assigned = await db
+    .selectFrom('store_editors')
+    .select('store_id')
+    .where('store_id', '=', storeId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return assigned !== undefined;
+}
+
+/** Jobs visible to the user, newest first. */
+export async function listJobRows(
+  db: Db,
+  user: AuthUser | undefined,
+  filter: { state: JobListState; kind?: JobKind | undefined; limit: number },
+): Promise<JobRow[]> {
+  let query = db.selectFrom('jobs').selectAll();
+  if (filter.state === 'RUNNING') query = query.where('status', 'in', [...RUNNING_JOB_STATUSES]);
+  if (filter.state === 'FINISHED') query = query.where('status', 'in', [...FINISHED_JOB_STATUSES]);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (user && !isAdmin(user.roles)) {
+    const userId = user.id;
+    query = query.where((eb) =>
+      eb.or([
+        eb('kind', '<>', 'PAGE_CUT'),
+        eb(
+          sql<string>`subject->>'storeId'`,
+          'in',
+          eb.selectFrom('store_editors').select(sql<string>`store_id::text`.as('store_id')).where('user_id', '=', userId),
+        ),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
+}
+
+/**
+ * Cancels running jobs: they become CANCELLED at once and lose their holder, so a runner still
+ * working on one stops at its next write or heartbeat. Steps in progress go back to PENDING.
+ * Answers the ids actually cancelled.
+ */
+export async function cancelJobs(trx: Trx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'CANCELLED',
+      cancel_requested: true,
+      finished_at: sql<Date>`now()`,
+      locked_by: null,
+      lease_until: null,
+      version: eb('version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', 'in', [...ids])
+    .where('status', 'in', [...RUNNING_JOB_STATUSES])
+    .returning('id')
+    .execute();
+  const cancelled = rows.map((r) => r.id);
+  if (cancelled.length === 0) return [];
+  await trx
+    .updateTable('job_steps')
+    .set({ status: 'PENDING', updated_at: sql<Date>`now()` })
+    .where('job_id', 'in', cancelled)
+    .where('status', '=', 'IN_PROGRESS')
+    .execute();
+  await bumpJobsCounter(trx);
+  return cancelled;
+}
+
+/**
+ * Queues a finished job again: the same job, attempts counted from zero, failed steps back to
+ * PENDING (succeeded steps are kept, so only the failed work is done again).
+ */
+export async function requeueJob(trx: Trx, id: string): Promise<JobRow> {
+  await trx
+    .updateTable('job_steps')
+    .set({ status: 'PENDING', error_code: null, error: null, updated_at: sql<Date>`now()` })
+    .where('job_id', '=', id)
+    .where('status', 'in', ['FAILED', 'IN_PROGRESS'])
+    .execute();
+  const row = await trx
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'QUEUED',
+      attempt: 0,
+      error_code: null,
+      message: null,
+      started_at: null,
+      finished_at: null,
+      run_at: sql<Date>`now()`,
+      cancel_requested: false,
+      locked_by: null,
+      lease_until: null,
+      failed_steps: 0,
+      version: eb('version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await bumpJobsCounter(trx);
+  return row;
+}

@@ -1,0 +1,155 @@
+import type { LocaleBundle, SameKeys } from '../i18n/types';
+
+/**
+ * Texts shared by every job screen (namespace 'jobs'): job and step statuses, job kinds, what a job
+ * works on, why it failed, and its progress, in Polish, English and Russian.
+ */
+const en = {
+  status: {
+    PENDING: 'Pending',
+    QUEUED: 'Queued',
+    STARTED: 'Started',
+    PROCESSING: 'Processing',
+    RETRYING: 'Retrying',
+    SUCCESS: 'Success',
+    FAILED: 'Failed',
+    CANCELLED: 'Cancelled',
+  },
+  kind: {
+    ARTICLES_IMPORT: 'Import of article data',
+    CRAWL: 'Crawler run',
+    PAGE_CUT: 'Page cutting',
+  },
+  title: {
+    ARTICLES_IMPORT: 'Import of article data',
+    CRAWL: 'Crawler run — {{sourceName}}',
+    PAGE_CUT: 'Page cutting — {{leafletNaturalId}} ({{storeName}})',
+    PAGE_CUT_WITHOUT_STORE: 'Page cutting — {{leafletNaturalId}}',
+  },
+  stepStatus: {
+    PENDING: 'Waiting',
+    IN_PROGRESS: 'In progress',
+    SUCCESS: 'Done',
+    FAILED: 'Failed',
+  },
+  errorCode: {
+    FETCH_ERROR: 'Fetching error. Please try again later.',
+    SOURCE_INVALID: 'The source returned data in an unexpected format.',
+    PDF_INVALID: 'The file is not a readable PDF.',
+    RENDER_ERROR: 'The page could not be rendered.',
+    PAGE_TOO_LARGE: 'The page is too large to render.',
+    RENDER_TIMEOUT: 'Rendering the page took too long.',
+    INTERRUPTED: 'The job was interrupted too many times.',
+    INTERNAL: 'Unexpected error. Please try again later.',
+  },
+  progress: {
+    label: 'Progress: {{title}}',
+    count: '{{done}} / {{total}}',
+    unknownTotal: '{{done}} / ?',
+    retrying: 'Attempt {{attempt}} of {{maxAttempts}} — next try at {{time}}',
+    failed: 'Failed: {{reason}}',
+  },
+};
+
+type Texts = typeof en;
+
+const pl = {
+  status: {
+    PENDING: 'Oczekuje',
+    QUEUED: 'W kolejce',
+    STARTED: 'Rozpoczęte',
+    PROCESSING: 'W trakcie',
+    RETRYING: 'Ponawianie',
+    SUCCESS: 'Sukces',
+    FAILED: 'Nieudane',
+    CANCELLED: 'Anulowane',
+  },
+  kind: {
+    ARTICLES_IMPORT: 'Import danych artykułów',
+    CRAWL: 'Przebieg crawlera',
+    PAGE_CUT: 'Cięcie stron',
+  },
+  title: {
+    ARTICLES_IMPORT: 'Import danych artykułów',
+    CRAWL: 'Przebieg crawlera — {{sourceName}}',
+    PAGE_CUT: 'Cięcie stron — {{leafletNaturalId}} ({{storeName}})',
+    PAGE_CUT_WITHOUT_STORE: 'Cięcie stron — {{leafletNaturalId}}',
+  },
+  stepStatus: {
+    PENDING: 'Oczekuje',
+    IN_PROGRESS: 'W trakcie',
+    SUCCESS: 'Gotowe',
+    FAILED: 'Błąd',
+  },
+  errorCode: {
+    FETCH_ERROR: 'Błąd pobierania. Spróbuj ponownie później.',
+    SOURCE_INVALID: 'Źródło zwróciło dane w nieoczekiwanym formacie.',
+    PDF_INVALID: 'Plik nie jest poprawnym plikiem PDF.',
+    RENDER_ERROR: 'Nie udało się wygenerować strony.',
+    PAGE_TOO_LARGE: 'Strona jest zbyt duża, by ją wygenerować.',
+    RENDER_TIMEOUT: 'Generowanie strony trwało zbyt długo.',
+    INTERRUPTED: 'Zadanie zostało przerwane zbyt wiele razy.',
+    INTERNAL: 'Nieoczekiwany błąd. Spróbuj ponownie później.',
+  },
+  progress: {
+    label: 'Postęp: {{title}}',
+    count: '{{done}} / {{total}}',
+    unknownTotal: '{{done}} / ?',
+    retrying: 'Próba {{attempt}} z {{maxAttempts}} — kolejna o {{time}}',
+    failed: 'Niepowodzenie: {{reason}}',
+  },
+};
+
+const ru = {
+  status: {
+    PENDING: 'Ожидает',
+    QUEUED: 'В очереди',
+    STARTED: 'Запущено',
+    PROCESSING: 'Выполняется',
+    RETRYING: 'Повтор',
+    SUCCESS: 'Успешно',
+    FAILED: 'Ошибка',
+    CANCELLED: 'Отменено',
+  },
+  kind: {
+    ARTICLES_IMPORT: 'Импорт данных артикулов',
+    CRAWL: 'Запуск краулера',
+    PAGE_CUT: 'Нарезка страниц',
+  },
+  title: {
+    ARTICLES_IMPORT: 'Импорт данных артикулов',
+    CRAWL: 'Запуск краулера — {{sourceName}}',
+    PAGE_CUT: 'Нарезка страниц — {{leafletNaturalId}} ({{storeName}})',
+    PAGE_CUT_WITHOUT_STORE: 'Нарезка страниц — {{leafletNaturalId}}',
+  },
+  stepStatus: {
+    PENDING: 'Ожидает',
+    IN_PROGRESS: 'Обрабатывается',
+    SUCCESS: 'Готово',
+    FAILED: 'Ошибка',
+  },
+  errorCode: {
+    FETCH_ERROR: 'Ошибка загрузки. Попробуйте позже.',
+    SOURCE_INVALID: 'Источник вернул данные в неожиданном формате.',
+    PDF_INVALID: 'Файл не является читаемым PDF.',
+    RENDER_ERROR: 'Не удалось отрисовать страницу.',
+    PAGE_TOO_LARGE: 'Страница слишком большая для отрисовки.',
+    RENDER_TIMEOUT: 'Отрисовка страницы заняла слишком много времени.',
+    INTERRUPTED: 'Задание прерывалось слишком много раз.',
+    INTERNAL: 'Непредвиденная ошибка. Попробуйте позже.',
+  },
+  progress: {
+    label: 'Прогресс: {{title}}',
+    count: '{{done}} / {{total}}',
+    unknownTotal: '{{done}} / ?',
+    retrying: 'Попытка {{attempt}} из {{maxAttempts}} — следующая в {{time}}',
+    failed: 'Сбой: {{reason}}',
+  },
+};
+
+// Every language has every key (plural suffixes aside), checked at compile time.
+type Assert<T extends true> = T;
+type _PolishIsComplete = Assert<SameKeys<typeof pl, Texts>>;
+type _RussianIsComplete = Assert<SameKeys<typeof ru, Texts>>;
+
+export const jobsLocales = { pl, en, ru } satisfies LocaleBundle;

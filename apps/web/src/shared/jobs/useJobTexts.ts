@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobErrorCode, JobFieldsFragment, JobKind, JobStatus, JobStepStatus } from '../../__generated__/graphql';
+
+export interface JobTexts {
+  status: (status: JobStatus) => string;
+  stepStatus: (status: JobStepStatus) => string;
+  kind: (kind: JobKind) => string;
+  /** Why a job or step failed, in the interface language. */
+  error: (code: JobErrorCode) => string;
+  /** What the job is and what it works on, e.g. "Page cutting — lidl-2026-10 (Lidl)". */
+  title: (job: Pick<JobFieldsFragment, 'kind' | 'subject'>) => string;
+}
+
+/** Translated names of job statuses, kinds, failure reasons and a job's title (namespace 'jobs'). */
+export function useJobTexts(): JobTexts {
+  const { t } = useTranslation('jobs');
+  return useMemo<JobTexts>(
+    () => ({
+      status: (status) => t(`status.${status}`),
+      stepStatus: (status) => t(`stepStatus.${status}`),
+      kind: (kind) => t(`kind.${kind}`),
+      error: (code) => t(`errorCode.${code}`),
+      title: ({ kind, subject }) => {
+        if (kind === 'PAGE_CUT') {
+          const leafletNaturalId = subject.leafletNaturalId ?? subject.leafletId ?? '';
+          return subject.storeName
+            ? t('title.PAGE_CUT', { leafletNaturalId, storeName: subject.storeName })
+            : t('title.PAGE_CUT_WITHOUT_STORE', { leafletNaturalId });
+        }
+        if (kind === 'CRAWL') {
+          return subject.sourceName ? t('title.CRAWL', { sourceName: subject.sourceName }) : t('kind.CRAWL');
+        }
+        return t('title.ARTICLES_IMPORT');
+      },
+    }),
+    [t],
+  );
+}
