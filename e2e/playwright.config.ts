@@ -39,6 +39,8 @@ export default defineConfig({
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo's article-data source answers each page after this delay, as a remote retailer feed would.
+      SAMPLE_SOURCE_DELAY_MS: '400',
     },
   },
 });

@@ -1,0 +1,75 @@
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { login } from './auth';
+import { graphql } from './graphql';
+
+/** Texts of the job screens a person reads, in Polish (the default language). */
+export const PL_JOBS = {
+  importPanel: 'articles-data-import',
+  startImport: 'Importuj dane artykułów',
+  importProgress: 'Import danych artykułów',
+  tab: (label: string) => new RegExp(`^${label}( \\(\\d+\\))?$`),
+  toConfirm: 'Do potwierdzenia',
+  unmatched: 'Niedopasowane',
+  confirmed: 'Potwierdzone',
+  confirmedStatus: 'Potwierdzona',
+  matchedStatus: 'Dopasowana',
+  confirm: (title: string) => `Potwierdź dopasowanie: ${title}`,
+  assign: (title: string) => `Przypisz do gazetki: ${title}`,
+  leafletIdField: 'ID gazetki',
+  assignSubmit: 'Przypisz',
+  rowName: (title: string, retailer: string, status: string) => `${title} (${retailer}): ${status}`,
+  pagesButton: (naturalId: string) => `Strony gazetki ${naturalId}`,
+  pagesDialog: (naturalId: string) => `Strony — ${naturalId}`,
+  uploadPdf: 'Wgraj plik PDF, aby podzielić go na strony',
+  page: (n: number, status: string) => `Strona ${n}: ${status}`,
+  pageAlt: (n: number) => `Strona ${n}`,
+  viewer: (n: number, total: number) => `Strona ${n} z ${total}`,
+  closeViewer: 'Zamknij stronę',
+  stepDone: 'Gotowe',
+  stepFailed: 'Błąd',
+  stepRunning: /^(Oczekuje|W trakcie)$/,
+  overallComplete: 'Gotowe',
+  overallFailedOne: 'Niepowodzenie — 1 strona',
+  overallRunning: /(Sprawdzanie…|w trakcie)/,
+  retryFailed: 'Ponów nieudane strony',
+  pageTooLarge: 'Strona jest zbyt duża, by ją wygenerować.',
+};
+
+export interface ArticleDataItem {
+  id: string;
+  title: string;
+  retailer: string;
+  storeId: string | null;
+  status: string;
+  leafletReference: { leafletNaturalId: string } | null;
+}
+
+/** Article-data items as the server has them now (one status). */
+export async function articleDataOf(page: Page, status: 'NOT_MATCHED' | 'MATCHED' | 'CONFIRMED'): Promise<ArticleDataItem[]> {
+  const data = await graphql<{ articlesData: ArticleDataItem[] }>(
+    page,
+    'query($status: ArticleDataStatus) { articlesData(status: $status) { id title retailer storeId status leafletReference { leafletNaturalId } } }',
+    { status },
+  );
+  return data.articlesData;
+}
+
+/** Signs a member of staff in, in a browser context of their own, on the dashboard. */
+export async function openDashboardAs(browser: Browser, username: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1200 } });
+  const page = await context.newPage();
+  await login(page, username);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return { context, page };
+}
+
+/** Current value and maximum of a progress bar, as assistive technology reads them. */
+export async function progressOf(bar: Locator): Promise<{ now: number; max: number } | null> {
+  const [now, max] = await Promise.all([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]);
+  if (now === null || max === null) return null;
+  return { now: Number(now), max: Number(max) };
+}
+
+export async function closeAll(contexts: readonly (BrowserContext | undefined)[]): Promise<void> {
+  await Promise.all(contexts.flatMap((context) => (context ? [context.close()] : [])));
+}
