@@ -4,7 +4,7 @@ import { graphql } from './graphql';
 
 /** Texts of the job screens a person reads, in Polish (the default language). */
 export const PL_JOBS = {
-  importPanel: 'articles-data-import',
+  importPanel: 'Dane artykułów',
   startImport: 'Importuj dane artykułów',
   importProgress: 'Import danych artykułów',
   tab: (label: string) => new RegExp(`^${label}( \\(\\d+\\))?$`),

@@ -19,10 +19,10 @@ export async function makeLeafletPdf(options: { pages: number; title: string; ov
     const page = doc.addPage(oversized ? OVERSIZED : A4);
     const { height } = page.getSize();
     page.drawRectangle({ x: 0, y: height - 120, width: page.getWidth(), height: 120, color: rgb(0.85, 0.1, 0.1) });
-    page.drawText(`${options.title} — ${n}`, { x: 40, y: height - 80, size: 36, font, color: rgb(1, 1, 1) });
+    page.drawText(`${options.title} - ${n}`, { x: 40, y: height - 80, size: 36, font, color: rgb(1, 1, 1) });
     for (let offer = 0; offer < 4; offer += 1) {
       page.drawRectangle({ x: 40 + (offer % 2) * 270, y: height - 420 - Math.floor(offer / 2) * 300, width: 240, height: 260, borderColor: rgb(0.2, 0.2, 0.2), borderWidth: 2 });
-      page.drawText(`${(9.99 + offer * 3).toFixed(2)} zł`, { x: 60 + (offer % 2) * 270, y: height - 400 - Math.floor(offer / 2) * 300, size: 28, font });
+      page.drawText(`${(9.99 + offer * 3).toFixed(2)} PLN`, { x: 60 + (offer % 2) * 270, y: height - 400 - Math.floor(offer / 2) * 300, size: 28, font });
     }
   }
   return Buffer.from(await doc.save());

@@ -35,8 +35,8 @@ test('staff A imports article data; staff B watches the progress and the matchin
     contextB = b.context;
     const pageA = a.page;
     const pageB = b.page;
-    const panelA = pageA.getByTestId(T.importPanel);
-    const panelB = pageB.getByTestId(T.importPanel);
+    const panelA = pageA.getByRole('region', { name: T.importPanel, exact: true });
+    const panelB = pageB.getByRole('region', { name: T.importPanel, exact: true });
     await expect(panelB.getByRole('button', { name: T.startImport })).toBeEnabled();
     await markNotReloaded(pageB);
 
@@ -151,27 +151,27 @@ test('uploading a PDF cuts it into pages live; a page that cannot be rendered fa
   await viewer.getByRole('button', { name: T.closeViewer }).click();
 
   // Retry renders the failed page again (and only that one): it runs and ends FAILED with a second attempt.
-  const cutBefore = await graphql<{ leafletPageCut: { job: { id: string; steps: { key: string; attempts: number }[] } } }>(
+  const cutBefore = await graphql<{ leafletPageCut: { job: { id: string; steps: { number: number; attempts: number }[] } } }>(
     page,
-    'query($id: ID!) { leafletPageCut(leafletId: $id) { job { id steps { key attempts } } } }',
+    'query($id: ID!) { leafletPageCut(leafletId: $id) { job { id steps { number attempts } } } }',
     { id: leaflet.id },
   );
   await dialog.getByRole('button', { name: T.retryFailed }).click();
   await expect
     .poll(async () => {
-      const now = await graphql<{ job: { status: string; steps: { key: string; attempts: number; status: string }[] } }>(
+      const now = await graphql<{ job: { status: string; steps: { number: number; attempts: number; status: string }[] } }>(
         page,
-        'query($id: ID!) { job(id: $id) { status steps { key attempts status } } }',
+        'query($id: ID!) { job(id: $id) { status steps { number attempts status } } }',
         { id: cutBefore.leafletPageCut.job.id },
       );
-      return now.job.status === 'FAILED' && now.job.steps.find((s) => s.key === String(broken))?.attempts;
+      return now.job.status === 'FAILED' && now.job.steps.find((s) => s.number === broken)?.attempts;
     }, { timeout: 60_000 })
-    .toBe((cutBefore.leafletPageCut.job.steps.find((s) => s.key === String(broken))?.attempts ?? 0) + 1);
-  const after = await graphql<{ job: { steps: { key: string; attempts: number }[] } }>(page, 'query($id: ID!) { job(id: $id) { steps { key attempts } } }', {
+    .toBe((cutBefore.leafletPageCut.job.steps.find((s) => s.number === broken)?.attempts ?? 0) + 1);
+  const after = await graphql<{ job: { steps: { number: number; attempts: number }[] } }>(page, 'query($id: ID!) { job(id: $id) { steps { number attempts } } }', {
     id: cutBefore.leafletPageCut.job.id,
   });
-  for (const step of after.job.steps.filter((s) => s.key !== String(broken))) {
-    expect(step.attempts).toBe(cutBefore.leafletPageCut.job.steps.find((s) => s.key === step.key)?.attempts);
+  for (const step of after.job.steps.filter((s) => s.number !== broken)) {
+    expect(step.attempts).toBe(cutBefore.leafletPageCut.job.steps.find((s) => s.number === step.number)?.attempts);
   }
   await expect(dialog.getByRole('button', { name: T.page(broken, T.stepFailed) })).toBeVisible();
   await expect(overall).toHaveText(T.overallFailedOne);

@@ -1,4 +1,5 @@
 /** Page cutting: upload a leaflet's PDF (or cut the stored one), follow the cut, retry failed pages, serve the images. */
+import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import multer from 'multer';
@@ -166,9 +167,10 @@ export function cuttingRoutes(ctx: AppContext): Router {
     res.setHeader('Content-Type', 'image/png');
     // Names carry the job id and a rendered page never changes under its name.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    // Relative to its folder: the data folder itself may sit under a dot folder (e.g. node_modules/.cache).
     res.sendFile(
-      file,
-      { dotfiles: 'deny', cacheControl: false },
+      path.basename(file),
+      { root: path.dirname(file), dotfiles: 'deny', cacheControl: false },
       (err?: Error) => {
         if (!err) return;
         if (res.headersSent) {
