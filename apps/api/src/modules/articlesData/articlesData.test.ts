@@ -1,6 +1,6 @@
 import { bodyOf, startTestApi, START_TIMEOUT_MS, type TestApi } from '../../test/testApi';
 import type { SourcePage } from '../sampleSources/articlesFeed';
-import { startTestFeed, testFeedPages, waitFor, type TestFeed } from './testFeed';
+import { JOB_TEST_TIMEOUT_MS, startTestFeed, testFeedPages, waitFor, type TestFeed } from './testFeed';
 
 interface Job {
   id: string;
@@ -122,7 +122,7 @@ describe('importing article data from the demo feed', () => {
     );
     source = pages.flatMap((p) => (p.body as SourcePage).items);
     expect(source).toHaveLength(60);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('matches items by natural id or validity, and leaves the rest unmatched', async () => {
     const list = await items();
@@ -169,7 +169,7 @@ describe('importing article data from the demo feed', () => {
     const retailers = await api.http.get('/api/articles-data/retailers').set(admin);
     const retailerIds = (retailers.body as { items: string[] }).items;
     expect(retailerIds).toEqual([...new Set(source.map((s) => s.retailer))].sort());
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('the matching workflow', () => {
@@ -193,7 +193,7 @@ describe('the matching workflow', () => {
       expect(bodyOf(res)).toMatchObject({ status: 'CONFIRMED', updatedBy: 'admin', version: i.version + 1 });
     }
     expect((await storeOf()).hasUnconfirmedArticleData).toBe(false);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('confirms, assigns, removes, deletes and undeletes, refusing what the status does not allow', async () => {
     const [a, b] = await items('?status=MATCHED');
@@ -280,7 +280,7 @@ describe('the matching workflow', () => {
 
     expect(await articlesDataVersion()).toBeGreaterThan(versionBefore);
     expect((await item(c.id)).status).toBe('DELETED');
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('keeps confirmed and deleted items on a re-import and imports nothing twice', async () => {
     const before = new Map((await items('?status=CONFIRMED')).concat(await items('?status=DELETED')).map((i) => [i.id, i.status]));
@@ -294,7 +294,7 @@ describe('the matching workflow', () => {
     expect(rows).toHaveLength(60);
     const articles = await api.db.selectFrom('article_data_articles').select('id').execute();
     expect(articles).toHaveLength(source.reduce((sum, s) => sum + s.articles.length, 0));
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('calls and roles', () => {
@@ -303,7 +303,7 @@ describe('calls and roles', () => {
     expect(res.status).toBe(200);
     expect(typeof bodyOf(res).version).toBe('number');
     expect((await api.http.get('/api/articles-data/version').set('X-Service-Token', 'x'.repeat(40))).status).toBe(401);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('lets editors work with article data and refuses the other roles', async () => {
     expect((await api.http.get('/api/articles-data').set(await api.auth('editor'))).status).toBe(200);
@@ -316,14 +316,14 @@ describe('calls and roles', () => {
       expect(res.status).toBe(403);
     }
     expect((await api.http.get('/api/articles-data')).status).toBe(401);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('refuses unknown ids, statuses and items', async () => {
     expect((await api.http.get('/api/articles-data?status=LOST').set(admin)).status).toBe(400);
     expect((await api.http.get('/api/articles-data/not-a-uuid/articles').set(admin)).status).toBe(400);
     const missing = await api.http.post('/api/articles-data/0b9c8d7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e/undelete').set(admin);
     expect(missing.status).toBe(404);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('hides every call while the feature is off', async () => {
     for (const res of [
@@ -335,7 +335,18 @@ describe('calls and roles', () => {
       expect(res.status).toBe(404);
       expect(bodyOf(res).code).toBe('FEATURE_DISABLED');
     }
-  });
+  }, JOB_TEST_TIMEOUT_MS);
+});
+
+describe('the demo feed', () => {
+  it('is served only by demo installations', async () => {
+    const page = await api.http.get('/sample-sources/articles-data?page=12');
+    expect(page.status).toBe(200);
+    expect(bodyOf(page)).toMatchObject({ page: 12, pageCount: 12, total: 60 });
+    expect((await api.http.get('/sample-sources/articles-data?page=13')).status).toBe(404);
+    expect((await disabled.http.get('/sample-sources/articles-data')).status).toBe(404);
+    expect((await disabled.http.get('/sample-sources/sites/lidl')).status).toBe(404);
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('a source that fails', () => {
@@ -349,14 +360,14 @@ describe('a source that fails', () => {
     expect(job).toMatchObject({ status: 'FAILED', errorCode: 'FETCH_ERROR', attempt: 3, maxAttempts: 3 });
     expect(job.message).toMatch(/503/);
     expect(feed.requests.get(1)).toBe(3);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('fails at once on an answer that is not in the format', async () => {
     feed.mode = 'garbage';
     await other.http.post('/api/articles-data/import').set(await other.auth('admin'));
     const job = await finishedImport(other);
     expect(job).toMatchObject({ status: 'FAILED', errorCode: 'SOURCE_INVALID', attempt: 1 });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('imports once the source answers again', async () => {
     feed.mode = 'serve';
@@ -368,5 +379,5 @@ describe('a source that fails', () => {
     expect(stored).toHaveLength(6);
     expect(stored.find((i) => i.retailer === 'lidl')?.storeName).toBe('Lidl');
     expect(stored.filter((i) => i.retailer === 'hipercom').every((i) => i.storeId === null)).toBe(true);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });

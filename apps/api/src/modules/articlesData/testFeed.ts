@@ -137,6 +137,9 @@ export async function startTestFeed(pages: readonly TestFeedPage[]): Promise<Tes
   return feed;
 }
 
+/** Time limit of a test that waits for background jobs (generous: a loaded machine runs them slowly). */
+export const JOB_TEST_TIMEOUT_MS = 120_000;
+
 /** Waits until `check` answers something other than undefined (polling), or fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, everyMs = 25): Promise<T> {
   const until = Date.now() + timeoutMs;

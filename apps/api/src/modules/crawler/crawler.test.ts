@@ -1,5 +1,5 @@
 import { bodyOf, startTestApi, START_TIMEOUT_MS, type TestApi } from '../../test/testApi';
-import { waitFor } from '../articlesData/testFeed';
+import { JOB_TEST_TIMEOUT_MS, waitFor } from '../articlesData/testFeed';
 import { DEMO_CRAWLER_SHOPS, DEMO_OFFLINE_SOURCE } from '../../seed/demo';
 import { siteEntries } from '../sampleSources/sites';
 
@@ -92,7 +92,7 @@ describe('crawler sources', () => {
       findingsCount: 0,
     });
     expect(source(DEMO_OFFLINE_SOURCE)).toMatchObject({ storeId: null, url: '/sample-sources/sites/offline' });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('crawler runs', () => {
@@ -130,7 +130,7 @@ describe('crawler runs', () => {
     expect(listed).toMatchObject({ findingsCount: expected.length, lastRun: { id: rerun.id, status: 'SUCCESS' } });
     const runs = await api.http.get(`/api/crawler/runs?sourceId=${lidl.id}`).set(admin);
     expect((runs.body as { items: Job[] }).items.map((r) => r.id)).toEqual([rerun.id, run.id]);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('retries a site that is down and then fails the run with FETCH_ERROR', async () => {
     const offline = source(DEMO_OFFLINE_SOURCE);
@@ -152,7 +152,7 @@ describe('crawler runs', () => {
     expect(run).toMatchObject({ status: 'FAILED', errorCode: 'FETCH_ERROR', attempt: 3, maxAttempts: 3 });
     expect(run.steps).toEqual([expect.objectContaining({ key: 'page-1', status: 'FAILED' })]);
     expect(await findings(run.id)).toEqual([]);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('runs every enabled source at once', async () => {
     const res = await api.http.post('/api/crawler/run').set(admin);
@@ -165,7 +165,7 @@ describe('crawler runs', () => {
     expect(biedronka).toMatchObject({ status: 'SUCCESS', result: { new: 5 } });
     const all = await api.http.get('/api/crawler/runs?limit=3').set(admin);
     expect((all.body as { items: Job[] }).items).toHaveLength(3);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('calls and roles', () => {
@@ -175,12 +175,25 @@ describe('calls and roles', () => {
     expect((await api.http.get('/api/crawler/sources').set(reels)).status).toBe(403);
     expect((await api.http.post('/api/crawler/run').set(reels)).status).toBe(403);
     expect((await api.http.get('/api/crawler/runs')).status).toBe(401);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
+
+  it('serves demo sites: one is down, unknown shops and pages are not found', async () => {
+    const down = await api.http.get('/sample-sources/sites/offline');
+    expect(down.status).toBe(503);
+    expect(bodyOf(down)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    const page = await api.http.get('/sample-sources/sites/lidl?page=2');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<article class="leaflet">');
+    expect((await api.http.get('/sample-sources/sites/lidl?page=3')).status).toBe(404);
+    expect((await api.http.get('/sample-sources/sites/no-such-shop')).status).toBe(404);
+    expect((await api.http.get('/sample-sources/sites/lidl/gazetka-old.pdf')).status).toBe(404);
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('answers 404 for unknown sources and runs', async () => {
     const unknown = '0b9c8d7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
     expect((await api.http.post(`/api/crawler/sources/${unknown}/run`).set(admin)).status).toBe(404);
     expect((await api.http.get(`/api/crawler/runs/${unknown}/findings`).set(admin)).status).toBe(404);
     expect((await api.http.get('/api/crawler/runs?sourceId=nope').set(admin)).status).toBe(400);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });

@@ -4,6 +4,9 @@ import { startTestApi, START_TIMEOUT_MS, bodyOf, type TestApi } from '../../test
 import { mupdfRenderer, type PageRenderer, type RenderSession } from './renderer';
 import { a4Pdf, isPng, testPdf } from './testPdfs';
 
+// Real PDF rendering on a loaded machine: give each case room (no assertion depends on time).
+jest.setTimeout(120_000);
+
 const MAX_PDF_BYTES = 64 * 1024;
 
 /** The real renderer, counting the pages it is asked for and able to hold them until released. */
@@ -56,7 +59,7 @@ let editorLeaflets: { id: string; store_id: string; natural_id: string }[];
 let foreignLeaflet: { id: string };
 
 beforeAll(async () => {
-  api = await startTestApi({ jobPollMs: 50, jobLeaseMs: 2_000, cutMaxPdfBytes: MAX_PDF_BYTES, pageRenderer: observed.renderer });
+  api = await startTestApi({ jobPollMs: 50, jobLeaseMs: 15_000, cutMaxPdfBytes: MAX_PDF_BYTES, pageRenderer: observed.renderer });
   const editor = await api.db.selectFrom('users').select('id').where('username', '=', 'editor').executeTakeFirstOrThrow();
   const assigned = api.db.selectFrom('store_editors').select('store_id').where('user_id', '=', editor.id);
   editorLeaflets = await api.db

@@ -317,7 +317,7 @@ describe('job runner', () => {
           await aborted(ctx.signal);
         },
       },
-      { instanceId: 'dying', leaseMs: 600 },
+      { instanceId: 'dying', leaseMs: 1_500 },
     );
     await waitFor(async () => (await job(queued.id)).status === 'PROCESSING', 10_000, 'processing');
     await dying.abandon();
@@ -334,7 +334,7 @@ describe('job runner', () => {
           return Promise.resolve({ found: 5 });
         },
       },
-      { instanceId: 'survivor', leaseMs: 600 },
+      { instanceId: 'survivor', leaseMs: 1_500 },
     );
     const done = await until(queued.id, ['SUCCESS', 'FAILED']);
     expect(Date.now() - diedAt).toBeGreaterThanOrEqual(300);

@@ -1,9 +1,9 @@
 /**
  * The demo's external sources, served by the api itself over real HTTP: the article-data feed and
  * retailer sites for the crawler. Each answer comes after SAMPLE_SOURCE_DELAY_MS, standing in for a
- * remote service, so an import or a crawl visibly takes a while.
+ * remote service, so an import or a crawl visibly takes a while. Served only while SEED_DEMO is on.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../http/errors';
@@ -70,6 +70,12 @@ export function sampleSourceRoutes(ctx: AppContext): Router {
   const { db } = ctx;
   const router = Router();
   const latency = () => ctx.config.sampleSourceDelayMs;
+
+  // They describe the shops and leaflets in the database to anyone: only demo installations serve them.
+  router.use('/sample-sources', (_req: Request, _res: Response, next: NextFunction) => {
+    if (!ctx.config.seedDemo) throw notFound('The demo sources are served only with SEED_DEMO on');
+    next();
+  });
 
   router.get(SAMPLE_ARTICLES_PATH, async (req: Request, res: Response) => {
     await delay(req, latency());
