@@ -33,6 +33,10 @@ export const PL_JOBS = {
   overallRunning: /(Sprawdzanie…|w trakcie)/,
   retryFailed: 'Ponów nieudane strony',
   pageTooLarge: 'Strona jest zbyt duża, by ją wygenerować.',
+  crawlerScreen: 'Wyszukiwanie nowych gazetek',
+  runAgain: (source: string) => `Uruchom ponownie: ${source}`,
+  runRow: (source: string, status: string) => `${source}: ${status}`,
+  success: 'Sukces',
 };
 
 export interface ArticleDataItem {

@@ -176,3 +176,42 @@ test('uploading a PDF cuts it into pages live; a page that cannot be rendered fa
   await expect(dialog.getByRole('button', { name: T.page(broken, T.stepFailed) })).toBeVisible();
   await expect(overall).toHaveText(T.overallFailedOne);
 });
+
+test('an editor re-runs a crawler source from the new-leaflets search; an administrator sees the run finish live', async ({ browser }) => {
+  let contextA: BrowserContext | undefined;
+  let contextB: BrowserContext | undefined;
+  try {
+    const a = await openDashboardAs(browser, ACCOUNT_OF.EDITOR);
+    contextA = a.context;
+    const b = await openDashboardAs(browser, admin);
+    contextB = b.context;
+    for (const page of [a.page, b.page]) {
+      await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: T.crawlerScreen }).click();
+      await expect(page.getByRole('heading', { name: T.crawlerScreen, level: 1 })).toBeVisible();
+    }
+    const { crawlerSources } = await graphql<{ crawlerSources: { id: string; name: string; url: string }[] }>(
+      a.page,
+      'query { crawlerSources { id name url } }',
+    );
+    const source = crawlerSources.find((s) => !s.url.includes('offline'));
+    if (!source) throw new Error('No crawler source in the demo data');
+    await markNotReloaded(b.page);
+
+    await a.page.getByRole('button', { name: T.runAgain(source.name) }).click();
+    for (const page of [a.page, b.page]) {
+      await expect(page.getByTestId('crawler-runs').getByRole('row', { name: T.runRow(source.name, T.success) }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+    }
+    expect(await isStillTheSameDocument(b.page)).toBe(true);
+    const { crawlerRuns } = await graphql<{ crawlerRuns: { status: string; startedBy: string | null; result: { found: number | null } | null }[] }>(
+      b.page,
+      'query($id: ID) { crawlerRuns(sourceId: $id, limit: 1) { status startedBy result { found } } }',
+      { id: source.id },
+    );
+    expect(crawlerRuns[0]).toMatchObject({ status: 'SUCCESS', startedBy: ACCOUNT_OF.EDITOR });
+    expect(crawlerRuns[0]?.result?.found).toBeGreaterThan(0);
+  } finally {
+    await closeAll([contextA, contextB]);
+  }
+});
