@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Log levels pino understands. */
@@ -41,6 +42,20 @@ export interface GatewayConfig {
   jobsPollMs: number;
   /** How often the shared poller reads the version of the article data. */
   articlesDataPollMs: number;
+  /**
+   * Redis shared by the gateway replicas (events, watcher leases, presence). Undefined: one gateway,
+   * everything in memory.
+   */
+  redisUrl: string | undefined;
+  /**
+   * How long a replica holds a shared watcher without renewing it; another replica takes the watcher
+   * over at most this long after its holder died.
+   */
+  watcherLeaseMs: number;
+  /** Name of this replica in leases, logs and metrics (defaults to host name and process id). */
+  replicaId: string;
+  /** On SIGTERM: how long open requests may take to finish before the gateway stops anyway. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +113,28 @@ function parseBoolean(raw: string | undefined, name: string): boolean | undefine
   throw new ConfigError(`${name} must be true, false or auto, got "${raw}"`);
 }
 
+function parseRedisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a URL like redis://redis:6379, got "${raw}"`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+const REPLICA_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function parseReplicaId(raw: string | undefined): string {
+  if (raw === undefined) return `${os.hostname()}-${process.pid}`.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 64);
+  if (!REPLICA_ID.test(raw)) throw new ConfigError(`REPLICA_ID may hold letters, digits, '.', '_' and '-' (at most 64), got "${raw}"`);
+  return raw;
+}
+
 function parseOrigins(raw: string | undefined): string[] {
   if (raw === undefined) return [];
   return raw
@@ -144,5 +181,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     jobPollMs: parsePositiveInt(read(env, 'JOB_POLL_MS'), 1000, 'JOB_POLL_MS'),
     jobsPollMs: parsePositiveInt(read(env, 'JOBS_POLL_MS'), 2000, 'JOBS_POLL_MS'),
     articlesDataPollMs: parsePositiveInt(read(env, 'ARTICLES_DATA_POLL_MS'), 1000, 'ARTICLES_DATA_POLL_MS'),
+    redisUrl: parseRedisUrl(read(env, 'REDIS_URL')),
+    watcherLeaseMs: parsePositiveInt(read(env, 'WATCHER_LEASE_MS'), 5000, 'WATCHER_LEASE_MS'),
+    replicaId: parseReplicaId(read(env, 'REPLICA_ID')),
+    shutdownGraceMs: parsePositiveInt(read(env, 'SHUTDOWN_GRACE_MS'), 10_000, 'SHUTDOWN_GRACE_MS'),
   };
 }

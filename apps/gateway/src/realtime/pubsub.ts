@@ -14,6 +14,8 @@ export interface EventBus {
   publish<T extends object>(topic: string, event: T): Promise<number>;
   /** Listens to a topic; the listener is registered before this returns. */
   subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>>;
+  /** Resolves when the bus can deliver events now (readiness checks); rejects when a shared bus is unreachable. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,10 @@ export class MemoryEventBus implements EventBus {
       return release ? release() : Promise.resolve({ value: undefined, done: true });
     };
     return iterator;
+  }
+
+  ping(): Promise<void> {
+    return Promise.resolve();
   }
 
   async close(): Promise<void> {
