@@ -18,8 +18,13 @@ import { INTERNAL_MESSAGE, isPublicError, maskError } from './errors';
 import { LIMIT_RULES, OPERATION_LIMITS } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
+import { clientConfigRoute } from './observability/clientConfig';
+import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
+import { createMetrics, meteredEventBus, metricsRoute } from './observability/metrics';
+import { createReadiness } from './observability/readiness';
 import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
+import { connectRedisBackbone } from './realtime/redisBackbone';
 import type { WatcherTimer } from './realtime/watcher';
 import { readCredentials } from './session/cookies';
 import { SessionService, SocketSession, type AuthenticatedSession } from './session/session';
@@ -30,10 +35,10 @@ import { filesProxy, webApp } from './web';
 export type { GatewayConfig };
 
 /**
- * Start-up options: configuration overrides and, optionally, a shared event bus (e.g. Redis) and
- * the clock of the pollers and presence time-outs.
+ * Start-up options: configuration overrides and, optionally, a shared event bus (e.g. Redis),
+ * the clock of the pollers and presence time-outs, and where unexpected errors are reported.
  */
-export type GatewayOptions = Partial<GatewayConfig> & { events?: EventBus; timer?: WatcherTimer };
+export type GatewayOptions = Partial<GatewayConfig> & { events?: EventBus; timer?: WatcherTimer; errorReporter?: ErrorReporter };
 
 export interface RunningGateway {
   url: string;
@@ -41,8 +46,14 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Close codes of the WebSocket endpoint (graphql-ws reserves 4400-4499 for the application). */
-export const WS_CLOSE = { UNAUTHORIZED: 4401, FORBIDDEN: 4403 } as const;
+/**
+ * Close codes of the WebSocket endpoint (graphql-ws reserves 4400-4499 for the application; 1001 and
+ * 1012 tell clients to reconnect).
+ */
+export const WS_CLOSE = { UNAUTHORIZED: 4401, FORBIDDEN: 4403, GOING_AWAY: 1001, SERVICE_RESTART: 1012 } as const;
+
+/** Clients told to resynchronise reconnect within this time (not all at once). */
+const RESYNC_SPREAD_MS = 3000;
 
 /** Origins a browser may open the WebSocket from: configured, or the gateway's own. */
 function allowedOrigins(config: GatewayConfig, port: number): Set<string> {
@@ -61,7 +72,7 @@ function allowedOrigins(config: GatewayConfig, port: number): Set<string> {
 }
 
 function resolveConfig(options: GatewayOptions): GatewayConfig {
-  const { events: _events, timer: _timer, ...overrides } = options;
+  const { events: _events, timer: _timer, errorReporter: _errorReporter, ...overrides } = options;
   const base = loadConfig();
   const config: GatewayConfig = { ...base, ...overrides };
   if (overrides.host !== undefined && overrides.cookieSecure === undefined) {
@@ -131,11 +142,28 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const config = resolveConfig(options);
   const production = config.nodeEnv === 'production';
   const logger = createLogger(config);
-  const http = new UpstreamHttp({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger });
+  const metrics = createMetrics({ replicaId: config.replicaId });
+  const reporter = options.errorReporter ?? (await createErrorReporter(config, logger));
+  const http = new UpstreamHttp({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger, observer: metrics.upstream });
   const sessions = new SessionService(http, config.cookieSecure, logger);
+  // With REDIS_URL the replicas share events, watchers (leases) and presence; alone, all stays in memory.
+  const backbone =
+    options.events === undefined && config.redisUrl
+      ? await connectRedisBackbone({ url: config.redisUrl, replicaId: config.replicaId, watcherLeaseMs: config.watcherLeaseMs, logger })
+      : null;
   const ownsEvents = options.events === undefined;
-  const events = options.events ?? new MemoryEventBus();
-  const live = createLiveServices({ config, http, events, logger, timer: options.timer });
+  const events = meteredEventBus(options.events ?? backbone?.events ?? new MemoryEventBus(), metrics);
+  const live = createLiveServices({
+    config,
+    http,
+    events,
+    logger,
+    timer: options.timer,
+    cluster: backbone?.cluster,
+    presence: backbone?.presence(events, (room, err) => logger.warn({ err, room }, 'could not publish presence')),
+  });
+  metrics.observeWatchers(live);
+  const readiness = createReadiness({ upstreamUrl: config.upstreamUrl, events, logger });
   const schema: GraphQLSchema = buildSchema();
 
   const app = express();
@@ -152,7 +180,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         return id;
       },
       customAttributeKeys: { reqId: 'traceId' },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       quietReqLogger: true,
       customLogLevel: (_req, res, err) => {
         if (err || res.statusCode >= 500) return 'error';
@@ -172,10 +200,15 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     next();
   });
 
+  app.use(metrics.httpMiddleware());
+
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
+  app.get('/readyz', readiness.handler);
+  app.get('/metrics', metricsRoute(metrics));
+  app.get('/client-config', clientConfigRoute(config));
 
   app.use('/files', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
   app.use('/feed', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger, prefix: '/feed' }));
@@ -184,6 +217,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
 
   // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
+  metrics.observeSockets(() => wsServer.clients.size);
   let origins = new Set<string>();
   const wsCleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
@@ -244,6 +278,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
           contextValue,
         };
       },
+      onOperation: (ctx, id, _payload, args, result) => {
+        metrics.socketOperation(ctx, id, args, result);
+        return undefined;
+      },
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors) return undefined;
         const context = args.contextValue as GatewayContext;
@@ -257,21 +295,33 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
             }
             if (!isPublicError(formatted)) {
               context.log.error({ err: error.originalError ?? error, traceId: context.traceId }, 'subscription operation failed');
+              reporter.report(error.originalError ?? error, { source: 'subscription', traceId: context.traceId, path: error.path?.join('.') });
             }
             return maskError(formatted, context.traceId);
           }),
         };
       },
       onError: (ctx, id, _payload, errors) => {
+        metrics.socketOperationFailed(ctx, id, errors);
         const traceId = ctx.extra.traces?.get(id) ?? randomUUID();
         return errors.map((error) => maskError(error.toJSON(), traceId));
       },
       onComplete: (ctx, id) => {
         ctx.extra.traces?.delete(id);
+        metrics.socketOperationCompleted(ctx, id);
       },
     },
     wsServer,
   );
+
+  // Events published while the bus was away never arrived: every client reconnects (spread over a
+  // few seconds) and loads its data again, as after any reconnection.
+  backbone?.onResync(() => {
+    for (const socket of wsServer.clients) {
+      const timer = setTimeout(() => socket.close(WS_CLOSE.SERVICE_RESTART, 'Resynchronising'), Math.random() * RESYNC_SPREAD_MS);
+      timer.unref();
+    }
+  });
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -284,7 +334,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     validationRules: LIMIT_RULES,
     formatError: (formatted) => maskError(formatted),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 5000 }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginCacheControlDisabled(),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
@@ -297,6 +347,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         },
       },
       tracePlugin(),
+      metrics.apolloPlugin(),
+      errorReportingPlugin(reporter),
     ],
   });
   await apollo.start();
@@ -339,6 +391,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       return;
     }
     req.log.error({ err, traceId }, 'request failed');
+    reporter.report(err, { source: 'http', traceId, path: req.path });
     res.status(500).json({ errors: [{ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR', traceId } }] });
   };
   app.use(errorHandler);
@@ -361,10 +414,15 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     url,
     port,
     close() {
+      // Graceful stop: the watchers go first (their leases are given up, so another replica takes them
+      // over at once), then the server stops accepting, closes the sockets with 1001 (clients reconnect
+      // to another replica) and lets open requests finish within SHUTDOWN_GRACE_MS; the bus goes last.
       closing ??= (async () => {
-        await apollo.stop();
         await live.close();
+        await backbone?.cluster.close();
+        await apollo.stop();
         if (ownsEvents) await events.close();
+        await backbone?.close();
         logger.info('gateway stopped');
       })();
       return closing;

@@ -13,6 +13,7 @@ import type { UpstreamHttp } from '../upstream/http';
 import { ServiceClient } from '../upstream/service';
 import { MemoryPresenceStore, type PresenceStore } from './presence';
 import type { EventBus } from './pubsub';
+import type { WatcherCluster } from './leases';
 import { SharedWatcher, type WatcherTimer } from './watcher';
 
 /** The live side of the gateway shared by every request: pollers and presence. */
@@ -44,14 +45,20 @@ export interface LiveOptions {
   logger: Logger;
   /** Clock of the pollers and presence time-outs (tests drive it by hand). */
   timer?: WatcherTimer;
+  /** Gateway replicas sharing the pollers (Redis leases); absent for a single gateway. */
+  cluster?: WatcherCluster;
+  /** Presence shared by the replicas; in memory when absent. */
+  presence?: PresenceStore;
 }
 
 export function createLiveServices(options: LiveOptions): LiveServices {
-  const { config, http, events, logger, timer } = options;
-  const presence = new MemoryPresenceStore(events, {
-    timer,
-    onError: (room, err) => logger.warn({ err, room }, 'could not publish presence'),
-  });
+  const { config, http, events, logger, timer, cluster } = options;
+  const presence =
+    options.presence ??
+    new MemoryPresenceStore(events, {
+      timer,
+      onError: (room, err) => logger.warn({ err, room }, 'could not publish presence'),
+    });
   if (!config.serviceToken) {
     logger.warn(
       'SERVICE_TOKEN is not set: changes made outside this gateway (other gateways, imports, the api directly) are not announced live; set the same SERVICE_TOKEN for the api and the gateway',
@@ -81,6 +88,8 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     intervalMs: config.orderingPollMs,
     timer,
     onError: onError('ordering version'),
+    cluster,
+    name: 'ordering',
   });
   const publication = new SharedWatcher<string, UpstreamPublicationVersion>({
     read: () => service.publicationVersion(randomUUID()),
@@ -92,6 +101,8 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     intervalMs: config.publicationPollMs,
     timer,
     onError: onError('pending publication version'),
+    cluster,
+    name: 'publication',
   });
   const jobs = new SharedWatcher<string, UpstreamJob>({
     read: (jobId) => service.job(jobId, randomUUID()),
@@ -107,6 +118,8 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       if (!health.healthy) await events.publish(jobTopic(jobId), unavailableJobChange(health.retryInMs));
     },
     onError: onError('job'),
+    cluster,
+    name: 'job',
   });
   const jobList = new SharedWatcher<string, UpstreamJobsVersion>({
     read: () => service.jobsVersion(randomUUID()),
@@ -118,6 +131,8 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     intervalMs: config.jobsPollMs,
     timer,
     onError: onError('job list version'),
+    cluster,
+    name: 'jobs',
   });
   const articlesData = new SharedWatcher<string, UpstreamArticlesDataVersion>({
     read: () => service.articlesDataVersion(randomUUID()),
@@ -129,6 +144,8 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     intervalMs: config.articlesDataPollMs,
     timer,
     onError: onError('article data version'),
+    cluster,
+    name: 'articles-data',
   });
   return {
     service,

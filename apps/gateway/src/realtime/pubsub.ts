@@ -23,7 +23,7 @@ export interface EventBus {
  * Wraps a lazily-subscribing iterator so that it registers its listener right away
  * (an event published just after a client subscribed must not be lost).
  */
-function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+export function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   let first: Promise<IteratorResult<T>> | null = inner.next();
   let finished = false;
   const done = (): Promise<IteratorResult<T>> => Promise.resolve({ value: undefined, done: true });
@@ -55,13 +55,14 @@ function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   return iterator;
 }
 
-/** In-process event bus (graphql-subscriptions PubSub) with a sequence counter per topic. */
-function unlimitedEmitter(): EventEmitter {
+/** An event emitter without a listener limit (a busy topic has thousands of subscribers). */
+export function unlimitedEmitter(): EventEmitter {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return emitter;
 }
 
+/** In-process event bus (graphql-subscriptions PubSub) with a sequence counter per topic. */
 export class MemoryEventBus implements EventBus {
   // Every subscriber of a topic listens on one emitter: no listener limit (a busy topic has thousands).
   private readonly pubsub = new PubSub<Record<string, object>>({ eventEmitter: unlimitedEmitter() });

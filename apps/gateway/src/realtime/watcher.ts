@@ -23,8 +23,16 @@
  *   (so a change made through the gateway is not announced a second time by the poller);
  * - `current(key)` is the last value read while the key is watched, and `baseline(key, value)` tells a
  *   new poller what its first subscriber already has (its first read then announces a difference);
- * - time goes through an injectable `WatcherTimer`, so tests drive polls without waiting.
+ * - time goes through an injectable `WatcherTimer`, so tests drive polls without waiting;
+ * - with a `cluster` (several gateway replicas), each key's poller runs on every replica that has
+ *   subscribers, but only the replica holding the key's lease reads the upstream: the others only
+ *   relay the events the holder publishes. A replica that takes a lease over continues from the last
+ *   identity announced by any replica (so nothing is announced twice, and a change made while nobody
+ *   held the lease is announced); `know` shares the identity with the other replicas, and `refresh`
+ *   on a replica that does not hold the lease reads once and announces a change itself.
  */
+
+import type { WatcherCluster } from './leases';
 
 /** Cancels a scheduled callback (no effect once it ran). */
 export type CancelTimer = () => void;
@@ -69,8 +77,15 @@ export interface SharedWatcherOptions<K, V> {
    * try) or succeed again (`healthy: true`); called once per change, before anything is announced.
    */
   onHealth?(key: K, health: WatcherHealth): Promise<void> | void;
-  /** After failed polls, announce the next value read even if its identity did not change. */
+  /**
+   * After failed polls, announce the next value read even if its identity did not change (also after
+   * taking the key's lease over from another replica, whose subscribers may have heard of an outage).
+   */
   resyncAfterOutage?: boolean;
+  /** Replicas sharing the pollers: only the holder of a key's lease polls it (see the module comment). */
+  cluster?: WatcherCluster;
+  /** Name of this watcher in the cluster's leases (e.g. 'job'); required with `cluster`. */
+  name?: string;
 }
 
 /** Whether the polls of one key currently reach the upstream. */
@@ -102,6 +117,8 @@ interface Poller<K, V> {
   /** The last value a poll read (kept while the key is watched). */
   value: V | undefined;
   cancel: CancelTimer | null;
+  /** With a cluster: whether this replica held the key's lease at its last turn. */
+  holding: boolean;
 }
 
 /** One poller per watched key, shared by every subscriber of that key (see the module comment). */
@@ -114,10 +131,28 @@ export class SharedWatcher<K, V> {
   constructor(private readonly options: SharedWatcherOptions<K, V>) {
     this.timer = options.timer ?? systemTimer;
     this.maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
+    if (options.cluster && !options.name) throw new Error('A watcher in a cluster needs a name');
+    // A lease taken (over) by this replica: poll at once instead of at the next turn.
+    options.cluster?.onAcquire((lease) => {
+      const prefix = `${options.name ?? ''}:`;
+      if (!lease.startsWith(prefix)) return;
+      const id = lease.slice(prefix.length);
+      const poller = this.pollers.get(id);
+      if (poller && poller.watchers > 0 && !poller.holding) void this.poll(id, poller);
+    });
   }
 
   private id(key: K): string {
     return this.options.keyId ? this.options.keyId(key) : String(key);
+  }
+
+  private lease(id: string): string {
+    return `${this.options.name ?? ''}:${id}`;
+  }
+
+  /** Reports a failed call to the cluster (Redis); the poller carries on without it. */
+  private clusterError(poller: Poller<K, V>, err: unknown): void {
+    this.options.onError?.(poller.key, err, this.delay(poller));
   }
 
   /**
@@ -143,12 +178,13 @@ export class SharedWatcher<K, V> {
         resync: false,
         value: undefined,
         cancel: null,
+        holding: false,
       };
       this.pollers.set(id, poller);
     }
     poller.watchers += 1;
     // A poller whose last subscriber left while a poll was running is still here and simply continues.
-    if (starting || (!poller.inFlight && poller.cancel === null)) void this.poll(id, poller);
+    if (starting || (!poller.inFlight && poller.cancel === null)) void this.start(id, poller);
     let released = false;
     const current = poller;
     return () => {
@@ -195,9 +231,14 @@ export class SharedWatcher<K, V> {
    * again. A poll already running when this is called is discarded (what it read is not newer).
    */
   know(key: K, value: V): void {
-    const poller = this.pollers.get(this.id(key));
-    if (!poller) return;
+    const id = this.id(key);
     const identity = this.options.identity(value);
+    // The replica holding the lease may be another one: it must not announce this value either.
+    this.options.cluster?.setLastIdentity(this.lease(id), identity).catch((err: unknown) => {
+      this.options.onError?.(key, err, this.options.intervalMs);
+    });
+    const poller = this.pollers.get(id);
+    if (!poller) return;
     poller.generation += 1;
     poller.last = identity;
     poller.known = [...poller.known.filter((k) => k !== identity), identity].slice(-KNOWN_LIMIT);
@@ -207,8 +248,29 @@ export class SharedWatcher<K, V> {
   refresh(key: K): void {
     const id = this.id(key);
     const poller = this.pollers.get(id);
+    if (this.options.cluster && !this.closed && !this.options.cluster.holds(this.lease(id))) {
+      // Another replica (or none) polls the key: read it once here rather than wait for its turn.
+      void this.readOnce(key, id);
+      return;
+    }
     if (!poller || poller.watchers === 0) return;
     void this.poll(id, poller);
+  }
+
+  /** One read by a replica that does not hold the key's lease; announces a change itself. */
+  private async readOnce(key: K, id: string): Promise<void> {
+    const cluster = this.options.cluster;
+    if (!cluster) return;
+    try {
+      const value = await this.options.read(key);
+      const identity = this.options.identity(value);
+      const shared = await cluster.lastIdentity(this.lease(id));
+      if (shared === identity || this.closed) return;
+      await cluster.setLastIdentity(this.lease(id), identity);
+      await this.options.announce(key, value);
+    } catch (err) {
+      this.options.onError?.(key, err, this.options.intervalMs);
+    }
   }
 
   /** Stops every poller; later `watch` calls do nothing. */
@@ -227,6 +289,8 @@ export class SharedWatcher<K, V> {
     poller.cancel?.();
     poller.cancel = null;
     poller.again = false;
+    poller.holding = false;
+    this.options.cluster?.unwant(this.lease(id));
     if (!poller.inFlight && this.pollers.get(id) === poller) this.pollers.delete(id);
   }
 
@@ -234,6 +298,49 @@ export class SharedWatcher<K, V> {
     const { intervalMs } = this.options;
     if (poller.failures === 0) return intervalMs;
     return Math.min(intervalMs * 2 ** poller.failures, Math.max(this.maxBackoffMs, intervalMs));
+  }
+
+  /** First poll of a new poller; in a cluster, after the first attempt to take the key's lease. */
+  private async start(id: string, poller: Poller<K, V>): Promise<void> {
+    if (this.options.cluster) {
+      poller.inFlight = true;
+      try {
+        await this.options.cluster.want(this.lease(id));
+      } finally {
+        poller.inFlight = false;
+      }
+      if (this.closed || this.pollers.get(id) !== poller) return;
+      if (poller.watchers === 0) {
+        this.afterPoll(id, poller);
+        return;
+      }
+    }
+    await this.poll(id, poller);
+  }
+
+  /**
+   * In a cluster: whether this replica reads the key at this turn (it holds the lease). A replica
+   * that has just taken the lease continues from the identity last announced by any replica.
+   */
+  private async takeTurn(id: string, poller: Poller<K, V>): Promise<boolean> {
+    const cluster = this.options.cluster;
+    if (!cluster) return true;
+    if (!cluster.holds(this.lease(id))) {
+      poller.holding = false;
+      poller.failures = 0;
+      return false;
+    }
+    if (!poller.holding) {
+      poller.holding = true;
+      if (this.options.resyncAfterOutage) poller.resync = true;
+      try {
+        const shared = await cluster.lastIdentity(this.lease(id));
+        if (shared !== null) poller.last = shared;
+      } catch (err) {
+        this.clusterError(poller, err);
+      }
+    }
+    return true;
   }
 
   private async poll(id: string, poller: Poller<K, V>): Promise<void> {
@@ -244,6 +351,11 @@ export class SharedWatcher<K, V> {
     poller.cancel?.();
     poller.cancel = null;
     poller.inFlight = true;
+    if (this.options.cluster && !(await this.takeTurn(id, poller))) {
+      poller.inFlight = false;
+      this.afterPoll(id, poller);
+      return;
+    }
     const generation = poller.generation;
     try {
       const value = await this.options.read(poller.key);
@@ -254,7 +366,7 @@ export class SharedWatcher<K, V> {
       }
       if (!this.closed && generation === poller.generation) {
         poller.value = value;
-        await this.compare(poller, value);
+        await this.compare(id, poller, value);
       }
     } catch (err) {
       poller.failures += 1;
@@ -279,18 +391,32 @@ export class SharedWatcher<K, V> {
     }
   }
 
-  private async compare(poller: Poller<K, V>, value: V): Promise<void> {
+  private async compare(id: string, poller: Poller<K, V>, value: V): Promise<void> {
     const identity = this.options.identity(value);
     const previous = poller.last;
     poller.last = identity;
     const resync = poller.resync;
     poller.resync = false;
-    if (!resync && (previous === null || previous === identity || poller.known.includes(identity))) return;
+    const cluster = this.options.cluster;
+    if (!resync && (previous === null || previous === identity || poller.known.includes(identity))) {
+      // The first value read by the first holder is where the next holder starts from.
+      if (cluster && previous === null) await cluster.setLastIdentity(this.lease(id), identity).catch((err: unknown) => this.clusterError(poller, err));
+      return;
+    }
+    if (cluster && !resync) {
+      try {
+        // Announced already through another replica (a write made there).
+        if ((await cluster.lastIdentity(this.lease(id))) === identity) return;
+      } catch (err) {
+        this.clusterError(poller, err);
+      }
+    }
     try {
       await this.options.announce(poller.key, value);
     } catch (err) {
       this.options.onError?.(poller.key, err, this.delay(poller));
     }
+    if (cluster) await cluster.setLastIdentity(this.lease(id), identity).catch((err: unknown) => this.clusterError(poller, err));
   }
 
   private afterPoll(id: string, poller: Poller<K, V>): void {

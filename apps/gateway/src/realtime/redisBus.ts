@@ -1,0 +1,164 @@
+import { PubSub } from 'graphql-subscriptions';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { eager, unlimitedEmitter, type EventBus, type Sequenced } from './pubsub';
+import { REDIS_PREFIX, RedisScript } from './redis';
+
+/**
+ * Numbers the event in its topic and publishes it in one step, so every replica sees a topic's
+ * events in the order of their numbers. The counter lives as long as the topic is used (and a while).
+ * Message: `<seq>\n<JSON of the event without seq>`.
+ */
+const PUBLISH = new RedisScript(`
+local seq = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+redis.call('PUBLISH', KEYS[2], seq .. '\\n' .. ARGV[1])
+return seq
+`);
+
+/** A topic's counter is kept a week after its last event (then its numbering starts again, and clients refetch). */
+const SEQUENCE_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export interface RedisEventBusOptions {
+  /** Connection for PUBLISH and the counters. */
+  publisher: Redis;
+  /** Connection in subscriber mode (Redis allows nothing else on it). */
+  subscriber: Redis;
+  logger: Logger;
+  prefix?: string;
+  /**
+   * The subscriber connection came back after it was lost: events published meanwhile never
+   * arrived here, so the gateway's clients must load their data again.
+   */
+  onResync?(): void;
+}
+
+interface Channel {
+  /** Local subscribers of the topic. */
+  subscribers: number;
+  /** Resolves when Redis confirmed the subscription. */
+  ready: Promise<void>;
+}
+
+/**
+ * Event bus shared by the gateway replicas through Redis pub/sub: every event goes through Redis,
+ * also to subscribers on the replica that published it, so all of them see one order. Each replica
+ * subscribes to a topic's channel once, however many of its clients listen, and parses each message
+ * once for all of them. Delivery stays at-most-once: clients refetch on a gap in `seq`.
+ */
+export class RedisEventBus implements EventBus {
+  private readonly local = new PubSub<Record<string, object>>({ eventEmitter: unlimitedEmitter() });
+  private readonly channels = new Map<string, Channel>();
+  private readonly open = new Set<AsyncIterableIterator<unknown>>();
+  private readonly prefix: string;
+  private lost = false;
+  private closed = false;
+
+  constructor(private readonly options: RedisEventBusOptions) {
+    this.prefix = `${options.prefix ?? REDIS_PREFIX}ev:`;
+    const { subscriber, logger } = options;
+    subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
+    subscriber.on('close', () => {
+      if (!this.closed) this.lost = true;
+    });
+    subscriber.on('ready', () => {
+      if (!this.lost || this.closed) return;
+      this.lost = false;
+      logger.warn({ topics: this.channels.size }, 'event bus reconnected: events of the outage are lost, clients resynchronise');
+      options.onResync?.();
+    });
+  }
+
+  private channelOf(topic: string): string {
+    return `${this.prefix}${topic}`;
+  }
+
+  async publish<T extends object>(topic: string, event: T): Promise<number> {
+    const channel = this.channelOf(topic);
+    // A subscription made on this replica just before is in place before its first event is sent.
+    const pending = this.channels.get(channel);
+    if (pending && this.options.subscriber.status === 'ready') await pending.ready;
+    const seq = await PUBLISH.run(this.options.publisher, [`${this.options.prefix ?? REDIS_PREFIX}seq:${topic}`, channel], [JSON.stringify(event), SEQUENCE_TTL_MS]);
+    return Number(seq);
+  }
+
+  subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
+    const channel = this.channelOf(topic);
+    const iterator = eager(this.local.asyncIterableIterator<Sequenced<T>>(topic));
+    this.retain(channel);
+    this.open.add(iterator);
+    const release = iterator.return?.bind(iterator);
+    let released = false;
+    iterator.return = () => {
+      if (!released) {
+        released = true;
+        this.open.delete(iterator);
+        this.releaseChannel(channel);
+      }
+      return release ? release() : Promise.resolve({ value: undefined, done: true });
+    };
+    return iterator;
+  }
+
+  async ping(): Promise<void> {
+    if (this.options.subscriber.status !== 'ready') throw new Error(`Redis subscriber connection is ${this.options.subscriber.status}`);
+    await this.options.publisher.ping();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const pending = [...this.open].map((it) => (it.return ? it.return() : Promise.resolve()));
+    this.open.clear();
+    await Promise.all(pending);
+  }
+
+  /** Topics with at least one subscriber on this replica. */
+  topics(): number {
+    return this.channels.size;
+  }
+
+  private retain(channel: string): void {
+    const existing = this.channels.get(channel);
+    if (existing) {
+      existing.subscribers += 1;
+      return;
+    }
+    const ready = this.options.subscriber.subscribe(channel).then(
+      () => undefined,
+      (err: unknown) => {
+        this.options.logger.warn({ err, channel }, 'could not subscribe to an event channel');
+      },
+    );
+    this.channels.set(channel, { subscribers: 1, ready });
+  }
+
+  private releaseChannel(channel: string): void {
+    const entry = this.channels.get(channel);
+    if (!entry) return;
+    entry.subscribers -= 1;
+    if (entry.subscribers > 0) return;
+    this.channels.delete(channel);
+    void entry.ready
+      .then(() => {
+        // Subscribed again meanwhile: keep the channel.
+        if (this.channels.has(channel)) return undefined;
+        return this.options.subscriber.unsubscribe(channel);
+      })
+      .catch((err: unknown) => this.options.logger.debug({ err, channel }, 'could not unsubscribe from an event channel'));
+  }
+
+  private receive(channel: string, message: string): void {
+    if (!channel.startsWith(this.prefix)) return;
+    const topic = channel.slice(this.prefix.length);
+    const newline = message.indexOf('\n');
+    const seq = Number(message.slice(0, newline));
+    let event: object;
+    try {
+      event = JSON.parse(message.slice(newline + 1)) as object;
+    } catch (err) {
+      this.options.logger.error({ err, topic }, 'unreadable event on the bus');
+      return;
+    }
+    void this.local.publish(topic, { ...event, seq });
+  }
+}
