@@ -11,12 +11,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
 /** Benchmarks that open 1000 WebSockets: 1000 client sockets here plus the servers' own (each process has its own limit). */
-const SOCKET_HEAVY = new Set(['fanout.ts', 'polls.ts']);
+const SOCKET_HEAVY = new Set(['fanout.ts', 'polls.ts', 'replicas.ts']);
 /** Open files a socket-heavy benchmark needs: 2 × 1000 client sockets in the benchmark process, plus margin. */
 const FD_NEEDED = 4096;
 /** Longest a benchmark may run before it is stopped. */
 const TIME_LIMIT_MS = 150_000;
-const FIRST = ['fanout.ts', 'polls.ts', 'gateway-vs-rest.ts'];
+const FIRST = ['fanout.ts', 'replicas.ts', 'polls.ts', 'gateway-vs-rest.ts'];
 
 function benchmarks() {
   const found = fs.readdirSync(benchDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));

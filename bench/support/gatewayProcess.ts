@@ -1,14 +1,15 @@
 /**
- * Server process: the gateway in production mode. Its event bus is the in-memory one, observed: it
- * tells the benchmark when each event was published (to time the fan-out alone) and how many
- * subscriptions listen on a topic.
+ * Server process: the gateway in production mode. Alone, its event bus is the in-memory one,
+ * observed: it tells the benchmark when each event was published (to time the fan-out alone) and how
+ * many subscriptions listen on a topic. With `redisUrl` it is one replica of several sharing Redis
+ * (its own bus, leases and presence there), as in production.
  */
 import type { GatewayOptions } from '../../apps/gateway/dist/server';
 import { startGateway } from '../../apps/gateway/dist/server';
 import { ObservedEventBus } from '../../apps/gateway/dist/test-support/observedBus';
 import { emitToBenchmark, serveChild } from './children';
 
-export type GatewaySettings = Pick<GatewayOptions, 'upstreamUrl' | 'serviceToken' | 'orderingPollMs' | 'publicationPollMs'>;
+export type GatewaySettings = Pick<GatewayOptions, 'upstreamUrl' | 'serviceToken' | 'orderingPollMs' | 'publicationPollMs' | 'redisUrl' | 'replicaId'>;
 
 export interface GatewayReady {
   url: string;
@@ -39,7 +40,7 @@ void serveChild<GatewaySettings>(async (settings) => {
     port: 0,
     nodeEnv: 'production',
     logLevel: 'warn',
-    events,
+    ...(settings.redisUrl ? {} : { events }),
   });
   const ready: GatewayReady = { url: gateway.url };
   return {

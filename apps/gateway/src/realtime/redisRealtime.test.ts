@@ -36,7 +36,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function subscribers(topic: string): Promise<number> {
   const [, count] = (await admin.pubsub('NUMSUB', `${REDIS_PREFIX}ev:${topic}`)) as [string, number];

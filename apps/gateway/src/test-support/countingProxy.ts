@@ -13,6 +13,8 @@ export interface CountingProxy {
   readonly traceIds: (string | undefined)[];
   /** Request headers of every call, in order. */
   readonly headers: IncomingHttpHeaders[];
+  /** When each call arrived (ms since the epoch), in order. */
+  readonly times: number[];
   /** Holds every new request without answering (the upstream hangs). */
   hang(): void;
   /** Answers calls matching the pattern with this status and JSON body instead of forwarding them. */
@@ -27,12 +29,14 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const calls: string[] = [];
   const traceIds: (string | undefined)[] = [];
   const headers: IncomingHttpHeaders[] = [];
+  const times: number[] = [];
   const overrides: { pattern: RegExp; status: number; body: unknown }[] = [];
   let hanging = false;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const line = `${req.method} ${path}`;
     calls.push(line);
+    times.push(Date.now());
     const trace = req.headers['x-trace-id'];
     traceIds.push(Array.isArray(trace) ? trace[0] : trace);
     headers.push(req.headers);
@@ -64,6 +68,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     calls,
     traceIds,
     headers,
+    times,
     override: (pattern, status, body) => {
       overrides.push({ pattern, status, body });
     },
@@ -75,6 +80,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       calls.length = 0;
       traceIds.length = 0;
       headers.length = 0;
+      times.length = 0;
     },
     hang: () => {
       hanging = true;
