@@ -4,7 +4,9 @@
  *   1. all N subscribers on one gateway with its in-memory bus (a single gateway, no Redis);
  *   2. all N on one gateway sharing Redis (every event goes through Redis pub/sub and back);
  *   3. N/2 on each of two gateway replicas sharing Redis, the moves sent to the first.
- * For each move: the time from sending the mutation to each subscriber receiving the event.
+ * For each move: the time from sending the mutation to each subscriber receiving the event. The
+ * settings run in two passes, in opposite orders (1 2 3, then 3 2 1), half the rounds each, so that
+ * warming up and drifting load do not favour one of them.
  * redis-server runs on loopback (Debian's redis-server; `.ci/run` installs it).
  */
 import { randomUUID } from 'node:crypto';
@@ -41,13 +43,18 @@ interface Setup {
   gateways: { settings: Partial<GatewaySettings>; share: number }[];
 }
 
+interface Pass {
+  samples: number[];
+  lost: number;
+}
+
 interface Outcome {
   name: string;
   latency: Summary;
   lost: number;
 }
 
-async function measure(setup: Setup, api: ServerProcess<ApiReady>): Promise<Outcome> {
+async function measure(setup: Setup, api: ServerProcess<ApiReady>, rounds: number): Promise<Pass> {
   console.log(`\n### ${setup.name}`);
   const started = await Promise.all(
     setup.gateways.map((g, i) =>
@@ -80,7 +87,7 @@ async function measure(setup: Setup, api: ServerProcess<ApiReady>): Promise<Outc
 
     const samples: number[] = [];
     let lost = 0;
-    for (let r = 0; r < WARMUP_ROUNDS + ROUNDS; r += 1) {
+    for (let r = 0; r < WARMUP_ROUNDS + rounds; r += 1) {
       const round = { id: `bench-${r}-${randomUUID()}`, deliveries: [] as bigint[] };
       current = round;
       const input = { platform: PLATFORM, leafletId: target.leaflet.id, priority: priorities[moves++ % 2], expectedVersion: version, clientMutationId: round.id };
@@ -98,7 +105,7 @@ async function measure(setup: Setup, api: ServerProcess<ApiReady>): Promise<Outc
     }
     const latency = summarize(samples);
     console.log(`mutation sent → event at subscriber: p50 ${ms(latency.p50)} ms, p99 ${ms(latency.p99)} ms, max ${ms(latency.max)} ms; lost ${lost}`);
-    return { name: setup.name, latency, lost };
+    return { samples, lost };
   } finally {
     closeAll(clients);
     await Promise.allSettled(started.map((g) => g.stop()));
@@ -115,21 +122,25 @@ async function main(): Promise<void> {
   const redis: TestRedis = await startTestRedis();
   const api = await ServerProcess.start<ApiReady>('api', 'apiProcess.ts', {});
   try {
-    const outcomes: Outcome[] = [];
-    outcomes.push(await measure({ name: 'one gateway, in-memory bus', gateways: [{ settings: {}, share: 1 }] }, api));
-    outcomes.push(await measure({ name: 'one gateway through Redis', gateways: [{ settings: { redisUrl: redis.url, replicaId: 'one' }, share: 1 }] }, api));
-    outcomes.push(
-      await measure(
-        {
-          name: 'two replicas through Redis (half the subscribers on each)',
-          gateways: [
-            { settings: { redisUrl: redis.url, replicaId: 'a' }, share: 0.5 },
-            { settings: { redisUrl: redis.url, replicaId: 'b' }, share: 0.5 },
-          ],
-        },
-        api,
-      ),
-    );
+    const setups: Setup[] = [
+      { name: 'one gateway, in-memory bus', gateways: [{ settings: {}, share: 1 }] },
+      { name: 'one gateway through Redis', gateways: [{ settings: { redisUrl: redis.url, replicaId: 'one' }, share: 1 }] },
+      {
+        name: 'two replicas through Redis (half the subscribers on each)',
+        gateways: [
+          { settings: { redisUrl: redis.url, replicaId: 'a' }, share: 0.5 },
+          { settings: { redisUrl: redis.url, replicaId: 'b' }, share: 0.5 },
+        ],
+      },
+    ];
+    const passes = new Map<Setup, Pass[]>(setups.map((setup) => [setup, []]));
+    const firstHalf = Math.ceil(ROUNDS / 2);
+    for (const setup of setups) passes.get(setup)?.push(await measure(setup, api, firstHalf));
+    for (const setup of [...setups].reverse()) passes.get(setup)?.push(await measure(setup, api, ROUNDS - firstHalf));
+    const outcomes: Outcome[] = setups.map((setup) => {
+      const done = passes.get(setup) ?? [];
+      return { name: setup.name, latency: summarize(done.flatMap((p) => p.samples)), lost: done.reduce((sum, p) => sum + p.lost, 0) };
+    });
     const [single, oneRedis, two] = outcomes as [Outcome, Outcome, Outcome];
     console.log('');
     console.log(

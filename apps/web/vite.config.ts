@@ -18,6 +18,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:3000', ws: true },
       '/files': { target: 'http://127.0.0.1:3000' },
+      '/client-config': { target: 'http://127.0.0.1:3000' },
     },
   },
   build: {
@@ -31,6 +32,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
+            // Loaded only when error reporting is configured: kept out of the chunks every page loads.
+            { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -65,3 +65,31 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ ARTICLES_DATA_POLL_MS: 'never' })).toThrow(/ARTICLES_DATA_POLL_MS/);
   });
 });
+
+describe('error reporting configuration', () => {
+  it('reports nothing unless a DSN is set', () => {
+    expect(loadConfig({})).toMatchObject({ sentryDsn: undefined, sentryEnvironment: undefined, webSentryDsn: undefined });
+  });
+
+  it('reads the DSNs of the gateway and the browser and the environment name', () => {
+    expect(
+      loadConfig({
+        SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
+        WEB_SENTRY_DSN: 'https://def456@o1.ingest.sentry.io/43',
+        SENTRY_ENVIRONMENT: 'production',
+      }),
+    ).toMatchObject({
+      sentryDsn: 'https://abc123@o1.ingest.sentry.io/42',
+      webSentryDsn: 'https://def456@o1.ingest.sentry.io/43',
+      sentryEnvironment: 'production',
+    });
+  });
+
+  it('refuses a DSN that is not a URL with a key and a project', () => {
+    expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadConfig({ SENTRY_DSN: 'ftp://abc@o1.ingest.sentry.io/42' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadConfig({ WEB_SENTRY_DSN: 'https://abc@o1.ingest.sentry.io' })).toThrow(/WEB_SENTRY_DSN/);
+    expect(() => loadConfig({ SENTRY_ENVIRONMENT: 'prod with spaces' })).toThrow(/SENTRY_ENVIRONMENT/);
+  });
+});

@@ -56,6 +56,12 @@ export interface GatewayConfig {
   replicaId: string;
   /** On SIGTERM: how long open requests may take to finish before the gateway stops anyway. */
   shutdownGraceMs: number;
+  /** Where the gateway reports unexpected errors (a Sentry DSN); undefined: nothing is reported. */
+  sentryDsn: string | undefined;
+  /** Environment name on error reports of the gateway and the browser (e.g. production, staging). */
+  sentryEnvironment: string | undefined;
+  /** The Sentry DSN the browser reports render errors to (given to it by GET /client-config); undefined: none. */
+  webSentryDsn: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +133,30 @@ function parseRedisUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function parseDsn(raw: string | undefined, name: string): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a Sentry DSN like https://<key>@sentry.example.com/<project>, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username === '' || url.pathname.replace(/\/+$/, '') === '') {
+    throw new ConfigError(`${name} must be a Sentry DSN like https://<key>@sentry.example.com/<project>, got "${raw}"`);
+  }
+  return raw;
+}
+
+const ENVIRONMENT_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+function parseEnvironmentName(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!ENVIRONMENT_NAME.test(raw)) {
+    throw new ConfigError(`SENTRY_ENVIRONMENT may hold letters, digits, '.', '_' and '-' (at most 64), got "${raw}"`);
+  }
+  return raw;
+}
+
 const REPLICA_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 function parseReplicaId(raw: string | undefined): string {
@@ -185,5 +215,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     watcherLeaseMs: parsePositiveInt(read(env, 'WATCHER_LEASE_MS'), 5000, 'WATCHER_LEASE_MS'),
     replicaId: parseReplicaId(read(env, 'REPLICA_ID')),
     shutdownGraceMs: parsePositiveInt(read(env, 'SHUTDOWN_GRACE_MS'), 10_000, 'SHUTDOWN_GRACE_MS'),
+    sentryDsn: parseDsn(read(env, 'SENTRY_DSN'), 'SENTRY_DSN'),
+    sentryEnvironment: parseEnvironmentName(read(env, 'SENTRY_ENVIRONMENT')),
+    webSentryDsn: parseDsn(read(env, 'WEB_SENTRY_DSN'), 'WEB_SENTRY_DSN'),
   };
 }

@@ -163,6 +163,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     presence: backbone?.presence(events, (room, err) => logger.warn({ err, room }, 'could not publish presence')),
   });
   metrics.observeWatchers(live);
+  if (backbone) metrics.observeLeases(backbone.cluster);
   const readiness = createReadiness({ upstreamUrl: config.upstreamUrl, events, logger });
   const schema: GraphQLSchema = buildSchema();
 
@@ -418,11 +419,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       // over at once), then the server stops accepting, closes the sockets with 1001 (clients reconnect
       // to another replica) and lets open requests finish within SHUTDOWN_GRACE_MS; the bus goes last.
       closing ??= (async () => {
+        // The load balancer stops sending new work here (readiness fails) while the rest goes on.
+        readiness.stopping();
         await live.close();
         await backbone?.cluster.close();
         await apollo.stop();
         if (ownsEvents) await events.close();
         await backbone?.close();
+        await reporter.flush();
         logger.info('gateway stopped');
       })();
       return closing;

@@ -55,6 +55,16 @@ describe('web app', () => {
     expect(health.headers['x-trace-id']).toEqual(expect.any(String));
   });
 
+  it('never answers the readiness, metrics and client configuration endpoints with the app', async () => {
+    const ready = await request(built.url).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.headers['content-type']).toMatch(/json/);
+    const metrics = await request(built.url).get('/metrics');
+    expect(metrics.text).toMatch(/^# HELP flyerdesk_gateway_/m);
+    const config = await request(built.url).get('/client-config');
+    expect(config.body).toMatchObject({ sentryDsn: null });
+  });
+
   it('says plainly when the web app is not built', async () => {
     const res = await request(notBuilt.url).get('/dashboard');
     expect(res.status).toBe(503);

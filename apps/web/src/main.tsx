@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloSetup } from './shared/apollo/createApolloClient';
 import { createI18n, savedLanguage } from './shared/i18n/createI18n';
 import { showErrorToast } from './shared/errorToast';
+import { startErrorReporting } from './shared/errorReporting/errorReporting';
 import { handleSessionLost } from './features/auth/session';
 import { AppProviders } from './app/AppProviders';
 import { NAMESPACES } from './app/i18nNamespaces';
@@ -35,3 +36,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Optional error reporting, configured by the gateway; it never holds up the page.
+void startErrorReporting();

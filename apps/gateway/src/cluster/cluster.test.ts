@@ -283,6 +283,16 @@ describeCluster(title, () => {
       // Watched on both replicas, polled by one: never two polls within one interval.
       expect(polls.length).toBeGreaterThanOrEqual(6);
       expect(Math.min(...gaps)).toBeGreaterThanOrEqual(JOB_POLL_MS * 0.75);
+
+      // Each replica's /metrics tells whether it holds the job's watcher.
+      const holderId = await admin.get(`flyerdesk:lease:job:${jobId}`);
+      for (const gateway of [a, b]) {
+        const text = (await request(gateway.url).get('/metrics')).text;
+        const held = /flyerdesk_gateway_watcher_leases_held\{[^}]*watcher="job"[^}]*\} (\d+)/.exec(text)?.[1];
+        expect(Number(held)).toBe(gateway.name === `gateway-${holderId}` ? 1 : 0);
+        // Five sockets of the job's subscribers on each (and those of the cases before).
+        expect(Number(/flyerdesk_gateway_websockets_open\{[^}]*\} (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(5);
+      }
     });
 
     it('moves the watcher to the other replica when its holder is killed; subscribers keep receiving, and clients of the killed replica reconnect and refetch', async () => {

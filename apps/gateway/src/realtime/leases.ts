@@ -24,6 +24,8 @@ export interface WatcherCluster {
   setLastIdentity(lease: string, identity: string): Promise<void>;
   /** Leases held by this replica. */
   held(): number;
+  /** Leases held by this replica per watcher (the part of the lease name before the first ':'). */
+  heldByWatcher(): Map<string, number>;
   /** Gives every lease up (graceful shutdown): other replicas take them over at once. */
   close(): Promise<void>;
 }
@@ -139,6 +141,15 @@ export class RedisWatcherCluster implements WatcherCluster {
     let count = 0;
     for (const lease of this.leases.keys()) if (this.holds(lease)) count += 1;
     return count;
+  }
+
+  heldByWatcher(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const lease of this.leases.keys()) {
+      const watcher = lease.slice(0, lease.indexOf(':'));
+      counts.set(watcher, (counts.get(watcher) ?? 0) + (this.holds(lease) ? 1 : 0));
+    }
+    return counts;
   }
 
   async lastIdentity(lease: string): Promise<string | null> {

@@ -21,6 +21,8 @@ export interface CountingProxy {
   override(pattern: RegExp, status: number, body: unknown): void;
   /** Forwards every call again. */
   clearOverrides(): void;
+  /** Waits this long before forwarding each call (0: at once). */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const times: number[] = [];
   const overrides: { pattern: RegExp; status: number; body: unknown }[] = [];
   let hanging = false;
+  let delayMs = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const line = `${req.method} ${path}`;
@@ -48,18 +51,22 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       res.end(JSON.stringify(override.body));
       return;
     }
-    const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
-      (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-        upstreamRes.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
+    const forward = () => {
+      const upstream = request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+        (upstreamRes) => {
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+          upstreamRes.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+    };
+    if (delayMs > 0) setTimeout(forward, delayMs);
+    else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -74,6 +81,9 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     },
     clearOverrides: () => {
       overrides.length = 0;
+    },
+    delay: (ms) => {
+      delayMs = ms;
     },
     count: (pattern) => calls.filter((call) => pattern.test(call)).length,
     reset: () => {

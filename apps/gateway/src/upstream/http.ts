@@ -64,10 +64,36 @@ export interface UpstreamRequest {
   traceId: string;
 }
 
+/** How one upstream call ended: the class of the status it answered, or why there was no answer. */
+export type UpstreamOutcome = '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'network';
+
+/** One finished upstream call (metrics). */
+export interface UpstreamCall {
+  method: HttpMethod;
+  /** Path as called (ids included); observers turn it into a template themselves. */
+  path: string;
+  outcome: UpstreamOutcome;
+  /** Time until the status line arrived, or until the call failed. */
+  durationMs: number;
+}
+
+/** Hears of every upstream call once it is answered or has failed. */
+export interface UpstreamObserver {
+  call(call: UpstreamCall): void;
+}
+
 export interface UpstreamHttpOptions {
   baseUrl: string;
   timeoutMs: number;
   logger: Logger;
+  observer?: UpstreamObserver;
+}
+
+function statusClass(status: number): UpstreamOutcome {
+  if (status >= 500) return '5xx';
+  if (status >= 400) return '4xx';
+  if (status >= 300) return '3xx';
+  return '2xx';
 }
 
 /** Encodes one path segment (ids from clients never change the path shape). */
@@ -121,6 +147,7 @@ export class UpstreamHttp {
     }
 
     const started = Date.now();
+    const startedAt = performance.now();
     let res: Response;
     try {
       res = await fetch(url, {
@@ -132,12 +159,14 @@ export class UpstreamHttp {
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      this.observe(req, timedOut ? 'timeout' : 'network', startedAt);
       this.options.logger.warn(
         { traceId: req.traceId, method: req.method, path: req.path, err, ms: Date.now() - started },
         timedOut ? 'upstream call timed out' : 'upstream call failed',
       );
       throw new UpstreamUnavailableError(timedOut ? 'timeout' : 'network', req.method, req.path, undefined, { cause: err });
     }
+    this.observe(req, statusClass(res.status), startedAt);
     this.options.logger.debug(
       { traceId: req.traceId, method: req.method, path: req.path, status: res.status, ms: Date.now() - started },
       'upstream call',
@@ -158,6 +187,10 @@ export class UpstreamHttp {
       throw new UpstreamHttpError(res.status, errorBody, req.method, req.path);
     }
     return res;
+  }
+
+  private observe(req: UpstreamRequest, outcome: UpstreamOutcome, startedAt: number): void {
+    this.options.observer?.call({ method: req.method, path: req.path, outcome, durationMs: performance.now() - startedAt });
   }
 
   /** Sends a request and drains the (empty) answer. */

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logError } from '../../shared/errorLog/errorLogStore';
 import { setErrorLogOpen } from '../../shared/errorLog/errorLogDialogState';
+import { reportRenderError } from '../../shared/errorReporting/errorReporting';
 import { StyledButton } from '../../shared/ui/Button';
 import { StatusPage } from './StatusPage';
 
@@ -32,7 +33,7 @@ export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** Catches render errors of a screen, records them in the error log and offers a retry. */
+/** Catches render errors of a screen, records them in the error log (and the error reports) and offers a retry. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
 
@@ -42,6 +43,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     logError(error, info.componentStack ?? '');
+    reportRenderError(error, info.componentStack ?? '');
   }
 
   override render(): ReactNode {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { clearErrorLog, useErrorLog } from '../../shared/errorLog/errorLogStore';
+import { clearErrorLog, useErrorLog, type ErrorLogEntry } from '../../shared/errorLog/errorLogStore';
 import { setErrorLogOpen, useErrorLogOpen } from '../../shared/errorLog/errorLogDialogState';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Icon } from '../../shared/ui/Icon';
@@ -41,7 +41,22 @@ const StyledTable = styled.table`
   }
 `;
 
-/** The error log (spec §2 navbar): render errors with Message, Info, Url and Stack. */
+/** The Info column: the failed server call (operation, code, trace id) and where in the screen it happened. */
+function EntryInfo({ entry }: { entry: ErrorLogEntry }) {
+  const { t } = useTranslation('errors');
+  const { operation } = entry;
+  const lines = operation
+    ? [
+        t('log.operation', { name: operation.name ?? t('log.anonymous') }),
+        ...(operation.code ? [t('log.code', { code: operation.code })] : []),
+        ...(operation.traceId ? [t('log.traceId', { traceId: operation.traceId })] : []),
+      ]
+    : [];
+  if (entry.info !== '') lines.push(entry.info);
+  return <pre>{lines.join('\n')}</pre>;
+}
+
+/** The error log (spec §2 navbar): render errors and failed server calls with Message, Info, Url and Stack. */
 export function ErrorLogDialog({ showTrigger = true }: { showTrigger?: boolean }) {
   const { t } = useTranslation('errors');
   const { t: tc } = useTranslation('common');
@@ -75,7 +90,7 @@ export function ErrorLogDialog({ showTrigger = true }: { showTrigger?: boolean }
                   <tr key={entry.id}>
                     <td>{entry.message}</td>
                     <td>
-                      <pre>{entry.info}</pre>
+                      <EntryInfo entry={entry} />
                     </td>
                     <td>{entry.url}</td>
                     <td>

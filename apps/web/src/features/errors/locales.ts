@@ -29,6 +29,10 @@ export const errorsLocales = {
       info: 'Info',
       url: 'Url',
       stack: 'Stack',
+      operation: 'Operation: {{name}}',
+      anonymous: '(without a name)',
+      code: 'Code: {{code}}',
+      traceId: 'Trace id: {{traceId}}',
     },
   },
   pl: {
@@ -58,6 +62,10 @@ export const errorsLocales = {
       info: 'Informacje',
       url: 'Adres',
       stack: 'Stos wywołań',
+      operation: 'Operacja: {{name}}',
+      anonymous: '(bez nazwy)',
+      code: 'Kod: {{code}}',
+      traceId: 'Identyfikator śledzenia: {{traceId}}',
     },
   },
   ru: {
@@ -87,6 +95,10 @@ export const errorsLocales = {
       info: 'Информация',
       url: 'Адрес',
       stack: 'Стек',
+      operation: 'Операция: {{name}}',
+      anonymous: '(без имени)',
+      code: 'Код: {{code}}',
+      traceId: 'Идентификатор трассировки: {{traceId}}',
     },
   },
 } satisfies LocaleBundle;

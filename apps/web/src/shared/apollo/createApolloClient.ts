@@ -4,6 +4,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { OperationTypeNode } from 'graphql';
 import { createConnectionMonitor, type ConnectionMonitor } from './connectionMonitor';
 import { createErrorLink, type ErrorHandlers } from './errorLink';
+import { createTraceLink } from './traceLink';
 
 export interface ApolloSetup {
   client: ApolloClient;
@@ -50,7 +51,12 @@ export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
 
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const wsLink = new GraphQLWsLink(wsClient);
-  const transport = ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink);
+  // Over HTTP each operation carries its own trace id; over the WebSocket the gateway gives each one an id.
+  const transport = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    wsLink,
+    ApolloLink.from([createTraceLink(), httpLink]),
+  );
 
   const client = new ApolloClient({
     link: ApolloLink.from([createErrorLink(options), transport]),
