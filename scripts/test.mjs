@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of Flyerdesk, in order, stopping at the first failure.
 //  1. generated GraphQL code is up to date   2. TypeScript build   3. ESLint
-//  4. unit and integration tests (Jest: domain, api, gateway, web)
-//  5. the api suite again against PostgreSQL when TEST_DATABASE_URL is set (CI starts PostgreSQL 15)
-//  6. end-to-end tests in Chromium against the whole running stack (Playwright)
+//  4. deployment files: docker-compose.yml, Dockerfiles, the proxy (scripts/check-deploy.mjs)
+//  5. unit and integration tests (Jest: domain, api, gateway, web); with TEST_DATABASE_URL and
+//     redis-server also the cluster test (an api and two gateway replicas as real processes)
+//  6. the api suite again against PostgreSQL when TEST_DATABASE_URL is set (CI starts PostgreSQL 15)
+//  7. end-to-end tests in Chromium against the whole running stack (Playwright)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,8 @@ function step(title, cmd, args, env = {}) {
 step('Generated GraphQL code is up to date', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
 step('TypeScript build', 'npx', ['tsc', '--build']);
 step('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('Deployment check tests', 'node', ['--test', 'scripts/check-deploy.test.mjs']);
+step('Deployment files (docker-compose, Dockerfiles, proxy)', 'node', ['scripts/check-deploy.mjs']);
 step('Unit and integration tests', 'npx', ['jest', '--ci']);
 if (process.env.TEST_DATABASE_URL) {
   step('api tests against PostgreSQL', 'npx', ['jest', '--ci', '--selectProjects', 'api'], {

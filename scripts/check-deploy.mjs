@@ -1,0 +1,716 @@
+#!/usr/bin/env node
+// `node scripts/check-deploy.mjs`: static checks of the docker-compose production topology, without a
+// Docker engine. Exits non-zero with one message per problem.
+//  1. docker-compose.yml is valid (`docker-compose config -q` with dummy secrets, when installed)
+//  2. every Dockerfile runs as a non-root user; its `build` stage runs exactly the CI install command
+//     (`npm ci …` from .ci/run, whose prepare step is scripts/build.mjs), nothing else builds
+//  3. every variable docker-compose.yml reads is in .env.example, and nothing else is
+//  4. the compose topology: the gateway services, the proxy's upstream and depends_on agree, only the
+//     proxy publishes a port, the gateways' stop grace outlasts SHUTDOWN_GRACE_MS
+//  5. the proxy passes every gateway path to the gateways (WebSocket upgrades on /graphql) and answers
+//     404 for the internal ones
+//  6. `nginx -t` accepts the proxy configuration (when nginx is installed)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const COMPOSE_FILE = 'docker-compose.yml';
+export const ENV_EXAMPLE = '.env.example';
+export const PROXY_CONFIG = 'deploy/proxy/nginx.conf';
+export const CI_SCRIPT = '.ci/run';
+export const GATEWAY_DOCKERFILE = 'apps/gateway/Dockerfile';
+/** The port every gateway replica listens on inside its container (GATEWAY_PORT in docker-compose.yml). */
+export const GATEWAY_PORT = 3000;
+/** Paths the gateways answer (besides the web app's pages and /assets). */
+export const GATEWAY_PATHS = ['/graphql', '/files', '/feed', '/upload', '/healthz', '/client-config'];
+/** Paths only the internal network may reach: Prometheus and the orchestrator's health checks. */
+export const INTERNAL_PATHS = ['/metrics', '/readyz'];
+/** A subscription socket must survive quiet periods of at least this long at the proxy. */
+export const MIN_WEBSOCKET_READ_TIMEOUT_S = 300;
+/** Secrets docker-compose.yml requires; `config` runs with these dummy values. */
+const DUMMY_SECRETS = {
+  POSTGRES_PASSWORD: 'check0deploy0postgres0password00',
+  JWT_SECRET: 'check0deploy0jwt0secret0000000000000000000000000000000000000000',
+  SERVICE_TOKEN: 'check0deploy0service0token00000000000000000000000000000000000000',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Dockerfiles
+
+/** Instructions of a Dockerfile grouped by stage: [{ name, from, instructions: [{ keyword, args }] }]. */
+export function parseDockerfile(text) {
+  const instructions = [];
+  let pending = '';
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trimEnd();
+    if (pending === '' && /^\s*#/.test(line)) continue;
+    if (pending !== '' && /^\s*#/.test(line)) continue; // comments inside a continued instruction
+    if (line.endsWith('\\')) {
+      pending += `${line.slice(0, -1)} `;
+      continue;
+    }
+    const full = (pending + line).trim();
+    pending = '';
+    if (full === '') continue;
+    const match = /^(\w+)\s*(.*)$/s.exec(full);
+    if (match) instructions.push({ keyword: match[1].toUpperCase(), args: match[2].trim() });
+  }
+  if (pending.trim() !== '') {
+    const match = /^(\w+)\s*(.*)$/s.exec(pending.trim());
+    if (match) instructions.push({ keyword: match[1].toUpperCase(), args: match[2].trim() });
+  }
+  const stages = [];
+  for (const instruction of instructions) {
+    if (instruction.keyword === 'FROM') {
+      const words = instruction.args.split(/\s+/).filter((w) => !w.startsWith('--'));
+      const asIndex = words.findIndex((w) => w.toLowerCase() === 'as');
+      stages.push({ from: words[0], name: asIndex >= 0 ? words[asIndex + 1] : undefined, instructions: [] });
+    } else if (stages.length > 0) {
+      stages[stages.length - 1].instructions.push(instruction);
+    }
+  }
+  return stages;
+}
+
+/** The shell command of a RUN instruction, without BuildKit options (--mount, --network, --security). */
+export function runCommand(args) {
+  let rest = args.trim();
+  while (rest.startsWith('--')) rest = rest.replace(/^--\S+\s*/, '');
+  if (rest.startsWith('[')) {
+    try {
+      const parts = JSON.parse(rest);
+      if (Array.isArray(parts)) rest = parts.join(' ');
+    } catch {
+      // Not JSON: a shell-form command that starts with a bracket.
+    }
+  }
+  return rest.replace(/\s+/g, ' ').trim();
+}
+
+const ROOT_USERS = new Set(['root', '0', 'root:root', '0:0', 'root:0', '0:root']);
+/** Commands that install development dependencies or build: they belong in the build stage only. */
+const BUILD_COMMANDS = [
+  { pattern: /\bnpm\s+(ci|install|i)\b/, unless: /--omit[= ]dev\b/, what: 'installs dependencies with dev tools' },
+  { pattern: /\bnpm\s+run\s+build\b/, what: 'builds' },
+  { pattern: /\b(npx\s+)?tsc\b/, what: 'compiles TypeScript' },
+  { pattern: /\bvite\s+build\b/, what: 'bundles the web app' },
+  { pattern: /scripts\/build\.mjs/, what: 'builds' },
+];
+
+/**
+ * Problems of one Dockerfile. `ciInstall` is the CI install command (whose prepare step builds
+ * everything); a stage named `build` must run exactly that.
+ */
+export function checkDockerfile(text, ciInstall) {
+  const problems = [];
+  const stages = parseDockerfile(text);
+  if (stages.length === 0) return ['no FROM instruction'];
+  const final = stages[stages.length - 1];
+  const users = final.instructions.filter((i) => i.keyword === 'USER').map((i) => i.args.trim());
+  const user = users[users.length - 1];
+  if (user === undefined) problems.push('the final stage has no USER instruction: it would run as root');
+  else if (ROOT_USERS.has(user.toLowerCase())) problems.push(`the final stage runs as ${user}`);
+
+  const usesNode = stages.some((stage) => stage.instructions.some((i) => i.keyword === 'RUN' && /\b(npm|npx)\b/.test(runCommand(i.args))));
+  const build = stages.find((stage) => stage.name === 'build');
+  if (usesNode && build === undefined) problems.push('runs npm but has no stage named "build" with the CI build');
+  if (build !== undefined) {
+    const runs = build.instructions.filter((i) => i.keyword === 'RUN').map((i) => runCommand(i.args));
+    if (runs.length !== 1 || runs[0] !== ciInstall) {
+      problems.push(
+        `the build stage must run exactly the CI build \`${ciInstall}\` (its prepare step builds), got ${runs.length === 0 ? 'nothing' : runs.map((r) => `\`${r}\``).join(', ')}`,
+      );
+    }
+    if (final === build || final.from === 'build') problems.push('the final stage is the build stage: dev dependencies would ship');
+  }
+  for (const stage of stages) {
+    if (stage === build) continue;
+    for (const instruction of stage.instructions) {
+      if (instruction.keyword !== 'RUN') continue;
+      const command = runCommand(instruction.args);
+      for (const rule of BUILD_COMMANDS) {
+        if (rule.pattern.test(command) && !(rule.unless && rule.unless.test(command))) {
+          problems.push(`stage ${stage.name ?? stage.from} ${rule.what} (\`${command}\`): only the build stage builds, with the CI command`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The `npm ci …` line CI runs (whose prepare step is the build). */
+export function ciInstallCommand(ciScript) {
+  const match = /^\s*(npm ci\b[^\n#]*?)\s*(#.*)?$/m.exec(ciScript);
+  return match ? match[1].replace(/\s+/g, ' ') : undefined;
+}
+
+/** The build steps scripts/lib/build.mjs runs, for the report (e.g. `npx tsc --build …`). */
+export function buildSteps(buildModule) {
+  const steps = [];
+  const body = /const steps = \[([\s\S]*?)\n\s*\];/.exec(buildModule)?.[1] ?? '';
+  for (const match of body.matchAll(/\[\s*'([^']+)'\s*,\s*\[([^\]]*)\]\s*\]/g)) {
+    const args = [...match[2].matchAll(/'([^']*)'/g)].map((m) => m[1]);
+    steps.push([match[1], ...args].join(' '));
+  }
+  return steps;
+}
+
+/** .dockerignore must keep build output and installed modules out: the prepare step builds only what is missing or stale. */
+export function checkDockerignore(text) {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  const problems = [];
+  for (const needed of ['dist', 'node_modules']) {
+    if (!lines.some((l) => l === `**/${needed}` || l === `**/${needed}/`)) {
+      problems.push(`.dockerignore must exclude **/${needed}: a local ${needed} would end up in the images instead of a clean build`);
+    }
+  }
+  if (!lines.some((l) => l === '.env' || l === '.env*' || l === '**/.env')) problems.push('.dockerignore must exclude .env (the secrets)');
+  return problems;
+}
+
+export function findDockerfiles(root) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', '.git', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'].includes(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/^Dockerfile(\..+)?$|\.Dockerfile$/.test(entry.name)) found.push(path.relative(root, full));
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// docker-compose.yml and .env.example
+
+function withoutYamlComments(text) {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*#/.test(line))
+    .join('\n');
+}
+
+/** Names of the variables docker-compose.yml interpolates (${VAR}, ${VAR:-default}, $VAR; not $$). */
+export function composeVariables(composeText) {
+  const names = new Set();
+  const text = withoutYamlComments(composeText).replace(/\$\$/g, '');
+  for (const match of text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]);
+  for (const match of text.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]);
+  return [...names].sort();
+}
+
+/** Names set in an env file (NAME=value lines). */
+export function envFileVariables(text) {
+  const names = new Set();
+  for (const match of text.matchAll(/^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/gm)) names.add(match[1]);
+  return [...names].sort();
+}
+
+export function checkEnvExample(composeText, envText) {
+  const read = composeVariables(composeText);
+  const listed = envFileVariables(envText);
+  const problems = [];
+  for (const name of read) if (!listed.includes(name)) problems.push(`${name} is read by ${COMPOSE_FILE} but missing from ${ENV_EXAMPLE}`);
+  for (const name of listed) if (!read.includes(name)) problems.push(`${name} is in ${ENV_EXAMPLE} but ${COMPOSE_FILE} never reads it`);
+  return problems;
+}
+
+/**
+ * The top-level blocks of docker-compose.yml and the services, as text: { topLevel: {name: text},
+ * services: {name: text} }. Enough for the topology checks of this file (two-space indentation).
+ */
+export function composeBlocks(composeText) {
+  const lines = withoutYamlComments(composeText).split('\n');
+  const topLevel = {};
+  const services = {};
+  let top;
+  let service;
+  for (const line of lines) {
+    const topMatch = /^([A-Za-z0-9_.-]+):/.exec(line);
+    if (topMatch) {
+      top = topMatch[1];
+      topLevel[top] = `${line}\n`;
+      service = undefined;
+      continue;
+    }
+    if (top === undefined) continue;
+    topLevel[top] += `${line}\n`;
+    if (top !== 'services') continue;
+    const serviceMatch = /^ {2}([A-Za-z0-9_.-]+):\s*$/.exec(line);
+    if (serviceMatch) {
+      service = serviceMatch[1];
+      services[service] = '';
+    } else if (service !== undefined) {
+      services[service] += `${line}\n`;
+    }
+  }
+  return { topLevel, services };
+}
+
+/** Milliseconds of a compose duration such as 30s, 1m30s, 500ms. */
+export function composeDurationMs(value) {
+  let total = 0;
+  let matched = '';
+  for (const match of value.matchAll(/(\d+(?:\.\d+)?)(ms|us|ns|h|m|s)/g)) {
+    const n = Number(match[1]);
+    total += n * { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 0.001, ns: 0.000001 }[match[2]];
+    matched += match[0];
+  }
+  return matched === value.trim() && matched !== '' ? total : undefined;
+}
+
+/** Services built from the gateway Dockerfile, directly or by merging a block that is. */
+export function gatewayServices(composeText) {
+  const { topLevel, services } = composeBlocks(composeText);
+  const anchors = Object.values(topLevel)
+    .filter((block) => block.includes(GATEWAY_DOCKERFILE))
+    .map((block) => /^[A-Za-z0-9_.-]+:\s*&([A-Za-z0-9_.-]+)/.exec(block)?.[1])
+    .filter((a) => a !== undefined);
+  return Object.keys(services).filter((name) => {
+    const block = services[name];
+    return block.includes(GATEWAY_DOCKERFILE) || anchors.some((a) => new RegExp(`<<:\\s*\\*${a}\\s*$`, 'm').test(block));
+  });
+}
+
+/** Problems of the compose topology, given the proxy configuration it starts. */
+export function checkTopology(composeText, nginxText, envText) {
+  const problems = [];
+  const { topLevel, services } = composeBlocks(composeText);
+  const gateways = gatewayServices(composeText);
+  if (gateways.length < 2) problems.push(`expected at least two gateway services (built from ${GATEWAY_DOCKERFILE}), found ${gateways.length}`);
+
+  const publishing = Object.keys(services).filter((name) => /^ {4}ports:/m.test(services[name]));
+  const proxies = Object.keys(services).filter((name) => /context:\s*\.?\/?deploy\/proxy\b/.test(services[name]));
+  if (proxies.length !== 1) problems.push(`expected one proxy service built from deploy/proxy, found ${proxies.length}`);
+  const proxy = proxies[0];
+  if (publishing.length !== 1 || publishing[0] !== proxy) {
+    problems.push(`only the proxy may publish a port; services with ports: ${publishing.join(', ') || 'none'}`);
+  }
+  if (proxy !== undefined) {
+    for (const gateway of gateways) {
+      if (!new RegExp(`^ {6}${gateway}:\\s*\\n {8}condition: service_healthy`, 'm').test(services[proxy])) {
+        problems.push(`the proxy must wait for ${gateway} (depends_on with condition: service_healthy)`);
+      }
+    }
+  }
+
+  const config = parseNginx(nginxText);
+  const upstreamName = proxyUpstreamOf(config, '/graphql');
+  const upstream = upstreamName === undefined ? undefined : upstreams(config)[upstreamName];
+  if (upstream !== undefined) {
+    const listed = upstream.map((s) => s.address);
+    for (const gateway of gateways) {
+      if (!listed.includes(`${gateway}:${GATEWAY_PORT}`)) problems.push(`${PROXY_CONFIG}: upstream ${upstreamName} lacks "server ${gateway}:${GATEWAY_PORT}"`);
+    }
+    for (const address of listed) {
+      const host = address.replace(/:\d+$/, '');
+      if (!gateways.includes(host)) problems.push(`${PROXY_CONFIG}: upstream ${upstreamName} lists ${address}, which is no gateway service of ${COMPOSE_FILE}`);
+    }
+  }
+
+  // A service given SHUTDOWN_GRACE_MS must get a longer stop_grace_period, or open requests are cut off.
+  const defaultGrace = /SHUTDOWN_GRACE_MS:\s*\$\{SHUTDOWN_GRACE_MS:-(\d+)\}/.exec(composeText)?.[1];
+  const exampleGrace = /^\s*SHUTDOWN_GRACE_MS\s*=\s*(\d+)\s*$/m.exec(envText)?.[1];
+  const gatewayBlocks = Object.values(topLevel).filter((b) => b.includes(GATEWAY_DOCKERFILE) || b.includes('SHUTDOWN_GRACE_MS'));
+  for (const [name, block] of Object.entries(services)) {
+    const inherited = gateways.includes(name) ? gatewayBlocks : [];
+    const blocks = [block, ...inherited];
+    if (!blocks.some((b) => b.includes('SHUTDOWN_GRACE_MS'))) continue;
+    const periodText = blocks.map((b) => /stop_grace_period:\s*(\S+)/.exec(b)?.[1]).find((v) => v !== undefined);
+    const periodMs = periodText === undefined ? 10_000 : composeDurationMs(periodText);
+    if (periodMs === undefined) {
+      problems.push(`${name}: stop_grace_period ${periodText} is not a duration`);
+      continue;
+    }
+    for (const [where, value] of [
+      [`the default in ${COMPOSE_FILE}`, defaultGrace],
+      [ENV_EXAMPLE, exampleGrace],
+    ]) {
+      if (value !== undefined && Number(value) >= periodMs) {
+        problems.push(`${name}: SHUTDOWN_GRACE_MS (${value} ms, ${where}) must be shorter than its stop_grace_period (${periodText ?? '10s, the default'})`);
+      }
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// nginx configuration
+
+function tokenizeNginx(text) {
+  const tokens = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (/\s/.test(c)) {
+      i++;
+    } else if (c === '#') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '{' || c === '}' || c === ';') {
+      tokens.push({ special: c });
+      i++;
+    } else if (c === '"' || c === "'") {
+      let value = '';
+      i++;
+      while (i < text.length && text[i] !== c) {
+        if (text[i] === '\\' && i + 1 < text.length) i++;
+        value += text[i++];
+      }
+      i++;
+      tokens.push({ word: value });
+    } else {
+      let value = '';
+      while (i < text.length && !/[\s;{}]/.test(text[i])) {
+        // ${name} inside a word is a variable, not a block
+        if (text[i] === '$' && text[i + 1] === '{') {
+          const end = text.indexOf('}', i);
+          value += text.slice(i, end + 1);
+          i = end + 1;
+          continue;
+        }
+        value += text[i++];
+      }
+      tokens.push({ word: value });
+    }
+  }
+  return tokens;
+}
+
+/** The configuration as a tree of directives: [{ name, args, block?: [...] }]. */
+export function parseNginx(text) {
+  const tokens = tokenizeNginx(text);
+  let pos = 0;
+  const parseBlock = (nested) => {
+    const directives = [];
+    while (pos < tokens.length) {
+      const token = tokens[pos];
+      if (token.special === '}') {
+        if (!nested) throw new Error('unexpected "}"');
+        pos++;
+        return directives;
+      }
+      const words = [];
+      while (pos < tokens.length && tokens[pos].word !== undefined) words.push(tokens[pos++].word);
+      const end = tokens[pos];
+      if (words.length === 0 || end === undefined) throw new Error(`unexpected ${end?.special ?? 'end of file'} after "${words.join(' ')}"`);
+      pos++;
+      if (end.special === ';') directives.push({ name: words[0], args: words.slice(1) });
+      else if (end.special === '{') directives.push({ name: words[0], args: words.slice(1), block: parseBlock(true) });
+      else throw new Error(`unexpected "}" after "${words.join(' ')}"`);
+    }
+    if (nested) throw new Error('missing "}"');
+    return directives;
+  };
+  return parseBlock(false);
+}
+
+const httpBlock = (config) => config.find((d) => d.name === 'http')?.block ?? [];
+
+/** Upstream groups: { name: [{ address, params }] }. */
+export function upstreams(config) {
+  const result = {};
+  for (const directive of httpBlock(config)) {
+    if (directive.name !== 'upstream') continue;
+    result[directive.args[0]] = directive.block.filter((d) => d.name === 'server').map((d) => ({ address: d.args[0], params: d.args.slice(1) }));
+  }
+  return result;
+}
+
+/** The server browsers reach: the first one listening on more than loopback. */
+export function publicServer(config) {
+  return httpBlock(config).find(
+    (d) => d.name === 'server' && d.block.some((x) => x.name === 'listen' && !/^(127\.0\.0\.1|\[::1\]|localhost):/.test(x.args[0])),
+  );
+}
+
+/** The location block nginx picks for a (normalised) request path, following nginx's rules. */
+export function matchLocation(server, uri) {
+  const locations = server.block
+    .filter((d) => d.name === 'location')
+    .map((d) => {
+      const [first, second] = d.args;
+      const modifier = ['=', '^~', '~', '~*'].includes(first) ? first : '';
+      return { directive: d, modifier, pattern: modifier === '' ? first : second };
+    });
+  const exact = locations.find((l) => l.modifier === '=' && l.pattern === uri);
+  if (exact) return exact.directive;
+  let longest;
+  for (const l of locations) {
+    if ((l.modifier === '' || l.modifier === '^~') && uri.startsWith(l.pattern) && (longest === undefined || l.pattern.length > longest.pattern.length)) {
+      longest = l;
+    }
+  }
+  if (longest?.modifier === '^~') return longest.directive;
+  for (const l of locations) {
+    if (l.modifier === '~' || l.modifier === '~*') {
+      if (new RegExp(l.pattern, l.modifier === '~*' ? 'i' : '').test(uri)) return l.directive;
+    }
+  }
+  return longest?.directive;
+}
+
+/** A directive's arguments as nginx applies them in a location: the nearest level that sets it. */
+function effective(levels, name) {
+  for (const level of levels) {
+    const found = level.filter((d) => d.name === name);
+    if (found.length > 0) return found[found.length - 1].args;
+  }
+  return undefined;
+}
+
+/** proxy_set_header as nginx applies it: inherited only when the level sets none of its own. */
+function effectiveHeaders(levels) {
+  for (const level of levels) {
+    const found = level.filter((d) => d.name === 'proxy_set_header');
+    if (found.length > 0) return new Map(found.map((d) => [d.args[0].toLowerCase(), d.args[1] ?? '']));
+  }
+  return new Map();
+}
+
+/** Seconds of an nginx time such as 60, 60s, 5m, 1h. */
+export function nginxSeconds(value) {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value ?? '');
+  if (!match) return undefined;
+  return Number(match[1]) * { ms: 0.001, s: 1, m: 60, h: 3600, d: 86_400 }[match[2] ?? 's'];
+}
+
+function proxyUpstreamOf(config, uri) {
+  const server = publicServer(config);
+  const location = server && matchLocation(server, uri);
+  const target = location && effective([location.block], 'proxy_pass')?.[0];
+  const match = target && /^https?:\/\/([^/:$]+)\/?$/.exec(target);
+  return match ? match[1] : undefined;
+}
+
+/** Sample request paths for each path the gateways answer. */
+export function samplePaths(prefixes) {
+  const samples = new Set(['/', '/dashboard', '/leaflets/42/pages', '/assets/index-3f9a1c.js']);
+  for (const prefix of prefixes) {
+    samples.add(prefix);
+    samples.add(`${prefix}/sample`);
+  }
+  return [...samples];
+}
+
+/** Problems of the proxy configuration: gateway paths proxied, WebSocket upgrades, internal paths blocked. */
+export function checkNginx(text, gatewayPrefixes = GATEWAY_PATHS) {
+  let config;
+  try {
+    config = parseNginx(text);
+  } catch (err) {
+    return [`cannot read ${PROXY_CONFIG}: ${err.message}`];
+  }
+  const problems = [];
+  const http = httpBlock(config);
+  const server = publicServer(config);
+  if (!server) return [`${PROXY_CONFIG} has no public server block`];
+  const groups = upstreams(config);
+
+  for (const uri of samplePaths(gatewayPrefixes)) {
+    const location = matchLocation(server, uri);
+    if (!location) {
+      problems.push(`${uri}: no location matches, nginx would answer 404`);
+      continue;
+    }
+    const where = `${uri} (location ${location.args.join(' ')})`;
+    const target = effective([location.block], 'proxy_pass')?.[0];
+    const name = target && /^https?:\/\/([^/:$]+)\/?$/.exec(target)?.[1];
+    if (!name || !groups[name]) {
+      problems.push(`${where} is not passed to the gateways' upstream group (proxy_pass ${target ?? 'missing'})`);
+      continue;
+    }
+    if (groups[name].length === 0) problems.push(`upstream ${name} has no servers`);
+  }
+
+  const graphql = matchLocation(server, '/graphql');
+  if (graphql) {
+    const levels = [graphql.block, server.block, http];
+    const headers = effectiveHeaders(levels);
+    const version = effective(levels, 'proxy_http_version')?.[0] ?? '1.0';
+    if (version !== '1.1') problems.push(`/graphql: proxy_http_version must be 1.1 for WebSocket upgrades, is ${version}`);
+    if (headers.get('upgrade') !== '$http_upgrade') problems.push('/graphql: missing proxy_set_header Upgrade $http_upgrade');
+    const connection = headers.get('connection');
+    const mapped =
+      connection !== undefined &&
+      connection.startsWith('$') &&
+      http.some(
+        (d) =>
+          d.name === 'map' &&
+          d.args[0] === '$http_upgrade' &&
+          d.args[1] === connection &&
+          d.block.some((e) => e.name === 'default' && e.args[0]?.toLowerCase() === 'upgrade'),
+      );
+    if (!(connection?.toLowerCase() === 'upgrade' || mapped)) {
+      problems.push('/graphql: proxy_set_header Connection must be "upgrade" (or a map of $http_upgrade defaulting to upgrade)');
+    }
+    const readTimeout = nginxSeconds(effective(levels, 'proxy_read_timeout')?.[0] ?? '60s');
+    if (readTimeout === undefined || readTimeout < MIN_WEBSOCKET_READ_TIMEOUT_S) {
+      problems.push(`/graphql: proxy_read_timeout must be at least ${MIN_WEBSOCKET_READ_TIMEOUT_S}s for quiet subscription sockets`);
+    }
+  }
+
+  for (const internal of INTERNAL_PATHS) {
+    for (const uri of [internal, `${internal}/`, internal.toUpperCase(), `${internal[0]}${internal[1].toUpperCase()}${internal.slice(2)}`]) {
+      const location = matchLocation(server, uri);
+      const answer = location && effective([location.block], 'return');
+      if (answer?.[0] !== '404') problems.push(`${uri} must be answered 404 by the proxy (internal only), it is ${location ? `matched by location ${location.args.join(' ')}` : 'not matched'}`);
+    }
+  }
+  return problems;
+}
+
+/** Gateway path prefixes named in the gateway's web module, to keep the list above complete. */
+export function gatewayPrefixesFromSource(webModule) {
+  const list = /const API_PREFIXES\s*=\s*\[([^\]]*)\]/.exec(webModule)?.[1];
+  return list ? [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]) : [];
+}
+
+/** nginx version as [major, minor, patch] from `nginx -v` output. */
+export function nginxVersion(output) {
+  const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(output);
+  return match ? match.slice(1).map(Number) : undefined;
+}
+
+const atLeast = (version, wanted) => {
+  for (let i = 0; i < wanted.length; i++) if (version[i] !== wanted[i]) return version[i] > wanted[i];
+  return true;
+};
+
+/**
+ * The proxy configuration as `nginx -t` can test it on this machine: temporary paths moved to
+ * `dir`; with nginx older than 1.27.3 (no `resolve` on upstream servers) the upstream servers are
+ * 127.0.0.1 on the same port, since Docker's host names do not resolve here. Returns the text and
+ * the list of changes made.
+ */
+export function testableNginxConfig(text, dir, version) {
+  const changes = [];
+  let out = text.replace(/^(\s*(?:pid|\w+_temp_path)\s+)\/tmp\/([^;\s]+)/gm, (_m, head, name) => `${head}${path.join(dir, name)}`);
+  // A test run's standard output may be a socket, which nginx cannot open as a log file.
+  out = out.replace(/^(\s*(?:access_log|error_log)\s+)\/dev\/(stdout|stderr)\b/gm, (_m, head, name) => `${head}${path.join(dir, `${name}.log`)}`);
+  changes.push(`pid, temporary paths and log files under a temporary folder`);
+  if (!atLeast(version, [1, 27, 3])) {
+    out = out.replace(/^(\s*server\s+)([A-Za-z][A-Za-z0-9.-]*)(:\d+)((?:\s+[^;]*)?);/gm, (_m, head, _host, port, params) => {
+      return `${head}127.0.0.1${port}${params.replace(/\s+resolve\b/, '')};`;
+    });
+    changes.push('upstream servers as 127.0.0.1 without `resolve` (needs nginx 1.27.3; the image has it)');
+  }
+  return { text: out, changes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runner
+
+function onPath(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return result.error === undefined && result.status === 0 ? `${result.stdout}${result.stderr}` : undefined;
+}
+
+function read(file) {
+  return fs.readFileSync(path.join(ROOT, file), 'utf8');
+}
+
+function composeValidation() {
+  const runners = [];
+  if (onPath('docker-compose', ['version']) !== undefined) runners.push(['docker-compose', []]);
+  if (onPath('docker', ['compose', 'version']) !== undefined) runners.push(['docker', ['compose']]);
+  if (runners.length === 0) return { skipped: 'neither docker-compose nor the docker compose plugin is installed' };
+  const problems = [];
+  const used = [];
+  for (const [command, prefix] of runners) {
+    const args = [...prefix, '--env-file', ENV_EXAMPLE, '-f', COMPOSE_FILE, 'config', '-q'];
+    used.push(`${command} ${args.join(' ')}`);
+    const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...DUMMY_SECRETS } });
+    if (result.status !== 0) problems.push(`${command} ${args.join(' ')} failed:\n${`${result.stderr}${result.stdout}`.trim()}`);
+  }
+  return { problems, detail: used.join('; ') };
+}
+
+function dockerfileChecks() {
+  const ciInstall = ciInstallCommand(read(CI_SCRIPT));
+  if (ciInstall === undefined) return { problems: [`cannot find the CI install command (a line starting with "npm ci") in ${CI_SCRIPT}`] };
+  const problems = checkDockerignore(read('.dockerignore'));
+  const files = findDockerfiles(ROOT);
+  for (const file of files) for (const problem of checkDockerfile(read(file), ciInstall)) problems.push(`${file}: ${problem}`);
+  const { services } = composeBlocks(read(COMPOSE_FILE));
+  for (const [name, block] of Object.entries(services)) {
+    const context = /^ {6}context:\s*(\S+)/m.exec(block)?.[1];
+    if (context === undefined) continue;
+    const dockerfile = /^ {6}dockerfile:\s*(\S+)/m.exec(block)?.[1] ?? 'Dockerfile';
+    if (!fs.existsSync(path.join(ROOT, context, dockerfile))) problems.push(`${COMPOSE_FILE}: service ${name} builds ${path.join(context, dockerfile)}, which does not exist`);
+  }
+  const steps = buildSteps(read('scripts/lib/build.mjs'));
+  const packageJson = JSON.parse(read('package.json'));
+  const prepare = packageJson.scripts?.prepare;
+  return {
+    problems,
+    detail: `${files.join(', ')}; build stage = \`${ciInstall}\` (prepare: ${prepare}${steps.length > 0 ? ` → ${steps.join('; ')}` : ''})`,
+  };
+}
+
+function nginxTest() {
+  const versionText = onPath('nginx', ['-v']);
+  if (versionText === undefined) return { skipped: 'nginx is not installed (Debian: apt-get install nginx)' };
+  const version = nginxVersion(versionText);
+  if (version === undefined) return { problems: [`cannot read the nginx version from "${versionText.trim()}"`] };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flyerdesk-nginx-'));
+  try {
+    const { text, changes } = testableNginxConfig(read(PROXY_CONFIG), dir, version);
+    const file = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(file, text);
+    const result = spawnSync('nginx', ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', file], { encoding: 'utf8' });
+    const output = `${result.stderr}${result.stdout}`.trim();
+    const detail = `nginx ${version.join('.')} -t on a copy with ${changes.join('; ')}`;
+    return result.status === 0 ? { problems: [], detail } : { problems: [`nginx -t rejects ${PROXY_CONFIG}:\n${output}`], detail };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function main() {
+  const checks = [
+    ['docker-compose.yml is valid', composeValidation],
+    ['Dockerfiles: non-root, the CI build in the build stage only', dockerfileChecks],
+    [`${ENV_EXAMPLE} lists every variable ${COMPOSE_FILE} reads`, () => ({ problems: checkEnvExample(read(COMPOSE_FILE), read(ENV_EXAMPLE)) })],
+    ['Compose topology: gateway replicas, proxy upstream, one published port, stop grace', () => ({ problems: checkTopology(read(COMPOSE_FILE), read(PROXY_CONFIG), read(ENV_EXAMPLE)) })],
+    [
+      'Proxy: gateway paths, WebSocket upgrades on /graphql, internal paths blocked',
+      () => {
+        const fromSource = gatewayPrefixesFromSource(read('apps/gateway/src/web.ts'));
+        const prefixes = [...new Set([...GATEWAY_PATHS, ...fromSource])].filter((p) => !INTERNAL_PATHS.includes(p));
+        return { problems: checkNginx(read(PROXY_CONFIG), prefixes), detail: prefixes.join(' ') };
+      },
+    ],
+    ['nginx -t accepts the proxy configuration', nginxTest],
+  ];
+  let failed = 0;
+  for (const [title, run] of checks) {
+    let outcome;
+    try {
+      outcome = run();
+    } catch (err) {
+      outcome = { problems: [`the check itself failed: ${err instanceof Error ? err.message : String(err)}`] };
+    }
+    if (outcome.skipped) {
+      console.log(`– ${title}: skipped (${outcome.skipped})`);
+    } else if (outcome.problems.length === 0) {
+      console.log(`✔ ${title}${outcome.detail ? `\n    ${outcome.detail}` : ''}`);
+    } else {
+      failed++;
+      console.log(`✖ ${title}`);
+      for (const problem of outcome.problems) console.log(`    ${problem.replace(/\n/g, '\n      ')}`);
+    }
+  }
+  if (failed > 0) {
+    console.error(`\n${failed} deployment check${failed === 1 ? '' : 's'} failed.`);
+    process.exit(1);
+  }
+  console.log('\nDeployment checks passed.');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
