@@ -1,5 +1,5 @@
 /** The Express application of the leaflet REST service. */
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
@@ -17,7 +17,17 @@ import { orderingRoutes } from './modules/ordering/routes';
 import { publicationRoutes } from './modules/publication/routes';
 import { sampleSourceRoutes } from './modules/sampleSources/routes';
 import { storeRoutes } from './modules/stores/routes';
+import { METRICS_PATH } from './modules/system/metrics';
 import { systemRoutes } from './modules/system/routes';
+
+/** Probes and scrapes: asked every few seconds, logged only at debug level. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', METRICS_PATH]);
+
+function pathOf(url: string | undefined): string {
+  const raw = url ?? '';
+  const query = raw.indexOf('?');
+  return query === -1 ? raw : raw.slice(0, query);
+}
 
 export function createApp(ctx: AppContext): Express {
   const app = express();
@@ -27,13 +37,22 @@ export function createApp(ctx: AppContext): Express {
   app.set('query parser', 'simple');
 
   app.use(traceId);
+  // While the instance stops, every answer closes its connection so that clients reconnect elsewhere.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (ctx.health.stopping) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    ctx.metrics.recordRequests(req, res, next);
+  });
   app.use(
     pinoHttp({
       logger: ctx.logger,
       genReqId: (req) => (req as Request).traceId,
       customAttributeKeys: { reqId: 'traceId' },
       quietReqLogger: true,
-      customLogLevel: (_req, res, err) => {
+      customLogLevel: (req, res, err) => {
+        if (QUIET_PATHS.has(pathOf(req.url)) && !err && !res.err) return 'debug';
         if (err || res.statusCode >= 500) return 'error';
         if (res.statusCode >= 400) return 'warn';
         return 'info';

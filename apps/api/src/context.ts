@@ -1,10 +1,12 @@
-/** Everything the route modules share: configuration, database and logger. */
+/** Everything the route modules share: configuration, database, logger, jobs, health and metrics. */
 import type { Logger } from 'pino';
 import type { Db } from './db/connect';
 import type { ApiConfig } from './env';
 import type { PageRenderer } from './modules/cutting/renderer';
 import type { FileStore } from './modules/files/storage';
 import type { JobQueue } from './modules/jobs/runner';
+import type { Health } from './modules/system/health';
+import type { ApiMetrics } from './modules/system/metrics';
 
 export interface RuntimeConfig extends ApiConfig {
   jwtSecret: string;
@@ -20,4 +22,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Renders PDF pages for page cutting. */
   pageRenderer: PageRenderer;
+  /** Readiness of this instance (database, stopping). */
+  health: Health;
+  /** Prometheus metrics of this instance. */
+  metrics: ApiMetrics;
 }

@@ -8,6 +8,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       port: 4000,
       databaseUrl: undefined,
+      databasePoolMax: 10,
       dataDir: path.resolve('/srv/flyerdesk/.data'),
       filesDir: path.resolve('/srv/flyerdesk/.data/files'),
       jwtSecret: undefined,
@@ -23,6 +24,7 @@ describe('configuration', () => {
       logLevel: 'info',
       articlesSourceUrl: undefined,
       sampleSourceDelayMs: 300,
+      shutdownGraceMs: 10_000,
     });
     expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+-\d{8}-\d{4}-[0-9a-f]+$/);
   });
@@ -33,6 +35,7 @@ describe('configuration', () => {
         API_HOST: '0.0.0.0',
         API_PORT: '8080',
         DATABASE_URL: 'postgres://u:p@db:5432/flyerdesk',
+        DATABASE_POOL_MAX: '25',
         DATA_DIR: 'var',
         FILES_DIR: '/mnt/files',
         JWT_SECRET: 'x'.repeat(40),
@@ -51,6 +54,7 @@ describe('configuration', () => {
         SERVICE_TOKEN: ' shared-service-token-of-the-gateway-0123 ',
         ARTICLES_SOURCE_URL: 'https://feeds.example.com/articles',
         SAMPLE_SOURCE_DELAY_MS: '0',
+        SHUTDOWN_GRACE_MS: '2500',
       },
       '/srv',
     );
@@ -58,6 +62,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       port: 8080,
       databaseUrl: 'postgres://u:p@db:5432/flyerdesk',
+      databasePoolMax: 25,
       dataDir: path.resolve('/srv/var'),
       filesDir: '/mnt/files',
       accessTokenTtl: 60,
@@ -73,6 +78,7 @@ describe('configuration', () => {
       serviceToken: 'shared-service-token-of-the-gateway-0123',
       articlesSourceUrl: 'https://feeds.example.com/articles',
       sampleSourceDelayMs: 0,
+      shutdownGraceMs: 2500,
     });
     expect(loadConfig({ ARTICLES_SOURCE_URL: 'file:///srv/articles.json' }, '/srv').articlesSourceUrl).toBe('file:///srv/articles.json');
   });
@@ -94,8 +100,20 @@ describe('configuration', () => {
     [{ JOB_LEASE_MS: '10' }, /JOB_LEASE_MS/],
     [{ CUT_MAX_PDF_BYTES: '-5' }, /CUT_MAX_PDF_BYTES/],
     [{ ACCESS_TOKEN_TTL: '900', REFRESH_TOKEN_TTL: '600' }, /REFRESH_TOKEN_TTL/],
+    [{ SHUTDOWN_GRACE_MS: 'soon' }, /SHUTDOWN_GRACE_MS/],
   ])('fails fast naming the bad variable %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv')).toThrow(message);
+  });
+
+  it.each(['0', '-3', '2.5', 'ten', '1001', '99999999999999999999'])('refuses DATABASE_POOL_MAX=%s with a message saying what is expected', (value) => {
+    expect(() => loadConfig({ DATABASE_POOL_MAX: value }, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: value }, '/srv')).toThrow(`DATABASE_POOL_MAX must be a positive whole number (1 to 1000), got "${value}"`);
+  });
+
+  it('accepts DATABASE_POOL_MAX from 1 up, surrounding spaces ignored', () => {
+    expect(loadConfig({ DATABASE_POOL_MAX: '1' }, '/srv').databasePoolMax).toBe(1);
+    expect(loadConfig({ DATABASE_POOL_MAX: ' 40 ' }, '/srv').databasePoolMax).toBe(40);
+    expect(loadConfig({ DATABASE_POOL_MAX: '' }, '/srv').databasePoolMax).toBe(10);
   });
 });

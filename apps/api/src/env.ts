@@ -17,6 +17,8 @@ export interface ApiConfig {
   port: number;
   /** PostgreSQL connection string; undefined means the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Most connections this instance opens to PostgreSQL at once (ignored by the embedded database). */
+  databasePoolMax: number;
   /** Folder for the embedded database, the generated JWT secret and (by default) uploaded files. */
   dataDir: string;
   /** Folder for uploaded files (logos, leaflet sources). */
@@ -54,6 +56,8 @@ export interface ApiConfig {
   articlesSourceUrl: string | undefined;
   /** Latency of every answer of the demo sources under /sample-sources (they stand in for remote feeds). */
   sampleSourceDelayMs: number;
+  /** On stop (SIGTERM): how long open requests may take to finish before their connections are closed, in milliseconds. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +79,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+/** A whole number from 1 to `max`; the message says what is expected. */
+function positiveInteger(env: Env, name: string, fallback: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be a positive whole number (1 to ${max}), got "${raw}"`);
+  }
   return value;
 }
 
@@ -136,6 +151,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const databasePoolMax = positiveInteger(env, 'DATABASE_POOL_MAX', 10, 1_000);
+
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data');
   const filesDir = path.resolve(cwd, text(env, 'FILES_DIR') ?? path.join(dataDir, 'files'));
 
@@ -178,6 +195,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host,
     port,
     databaseUrl,
+    databasePoolMax,
     dataDir,
     filesDir,
     jwtSecret,
@@ -198,6 +216,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     serviceToken,
     articlesSourceUrl,
     sampleSourceDelayMs,
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }
 

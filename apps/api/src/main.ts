@@ -1,8 +1,12 @@
 /** Runs the leaflet REST service from the environment until SIGTERM or SIGINT. */
-import { ConfigError } from './env';
+import { ConfigError, loadConfig } from './env';
 import { startApi } from './server';
 
+/** Time on top of the shutdown grace period for running jobs to go back to the queue and the database to close. */
+const STOP_MARGIN_MS = 10_000;
+
 async function main(): Promise<void> {
+  const { shutdownGraceMs } = loadConfig();
   const api = await startApi();
   console.log(`Flyerdesk api listening on ${api.url}`);
   let stopping = false;
@@ -10,7 +14,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, stopping`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Open requests get SHUTDOWN_GRACE_MS (see close()); this only ends a stop that hangs.
+    const force = setTimeout(() => {
+      console.error('Stopping took too long, exiting');
+      process.exit(1);
+    }, shutdownGraceMs + STOP_MARGIN_MS);
     force.unref();
     api.close().then(
       () => process.exit(0),

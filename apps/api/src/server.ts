@@ -2,11 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from './app';
 import type { AppContext, RuntimeConfig } from './context';
 import { openDatabase } from './db/connect';
@@ -18,6 +19,8 @@ import { FileStore } from './modules/files/storage';
 import { jobHandlers } from './modules/jobs/handlers';
 import { enqueueJob, JobRunner } from './modules/jobs/runner';
 import { recordOwnAddress } from './modules/sampleSources/ownAddress';
+import { Health } from './modules/system/health';
+import { ApiMetrics } from './modules/system/metrics';
 import { APP_NAME } from './modules/system/routes';
 import { seedDemo } from './seed/demo';
 import { generateServiceToken, readOrCreateServiceToken } from './serviceToken';
@@ -72,6 +75,26 @@ function serviceTokenFor(config: ApiConfig, memory: boolean): string {
   return readOrCreateServiceToken(config.dataDir);
 }
 
+/**
+ * Stops accepting connections and lets the requests in progress finish: idle connections close at
+ * once, busy ones as soon as their answer is sent. Connections still busy after `graceMs` are closed.
+ */
+async function drain(server: Server, graceMs: number, logger: Logger): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => {
+      logger.warn({ graceMs }, 'requests still open after the shutdown grace period: closing their connections');
+      server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
   const { memory = false, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, ...configOverrides } = overrides;
   const base = loadConfig();
@@ -95,11 +118,13 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     serviceToken: serviceTokenFor(config, memory),
   };
 
-  const db = await openDatabase({
+  const { db, pool } = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     memory,
     schema: databaseSchema,
+    poolMax: config.databasePoolMax,
+    logger: logger.child({ module: 'database' }),
   });
   try {
     await migrate(db, databaseSchema);
@@ -114,6 +139,15 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
   }
 
   let jobRunner: JobRunner | undefined;
+  const health = new Health({ db, logger: logger.child({ module: 'health' }) });
+  const metrics = new ApiMetrics({
+    version: config.appVersion,
+    db,
+    pool,
+    poolMax: config.databasePoolMax,
+    logger: logger.child({ module: 'metrics' }),
+    jobRunner: () => jobRunner,
+  });
   const ctx: AppContext = {
     config: runtime,
     db,
@@ -129,6 +163,8 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
       cancelled: (jobIds) => jobRunner?.cancelled(jobIds),
     },
     pageRenderer: pageRenderer ?? mupdfRenderer({ logger: logger.child({ module: 'renderer' }) }),
+    health,
+    metrics,
   };
   if (runJobs) {
     jobRunner = new JobRunner({
@@ -139,6 +175,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
       pollMs: config.jobPollMs,
       leaseMs: config.jobLeaseMs,
       embedded: !config.databaseUrl,
+      observer: metrics,
       ...(jobRetryDelayMs ? { retryDelayMs: jobRetryDelayMs } : {}),
     });
   }
@@ -161,10 +198,9 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // From here on /readyz answers 503 and every answer closes its connection.
+      health.markStopping();
+      await drain(server, config.shutdownGraceMs, logger);
       // Running jobs go back to the queue before the database closes; the next start resumes them.
       await jobRunner?.stop();
       await db.destroy();

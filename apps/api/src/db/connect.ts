@@ -4,11 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { PGliteDialect } from './pgliteDialect';
 import { startEmbeddedDatabase } from './pgliteWorker';
 import type { Database } from './schema';
 
 const DATE_OID = 1082;
+
+/** How long opening a PostgreSQL connection may take before the query that needed it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
@@ -19,9 +23,19 @@ export interface DatabaseOptions {
   memory?: boolean | undefined;
   /** PostgreSQL schema to work in (search_path); the default is the server's. */
   schema?: string | undefined;
+  /** Most PostgreSQL connections open at once (default 10). */
+  poolMax?: number | undefined;
+  /** Where lost PostgreSQL connections are reported. */
+  logger?: Logger | undefined;
 }
 
 export type Db = Kysely<Database>;
+
+export interface OpenDatabase {
+  db: Db;
+  /** The PostgreSQL connection pool; undefined for the embedded database. */
+  pool: pg.Pool | undefined;
+}
 
 /** Calendar dates stay 'yyyy-MM-dd' text instead of becoming local-midnight Date objects. */
 function keepDates(): pg.CustomTypesConfig {
@@ -50,23 +64,49 @@ function pristineClusterFile(): string {
   return path.join(os.tmpdir(), `flyerdesk-pglite-${pgliteVersion()}-${user}.tar`);
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      types: keepDates(),
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+/**
+ * A PostgreSQL pool that survives the server going away: a connection that breaks (database
+ * restarted, network cut, idle connection closed by a proxy) is logged and dropped, never an
+ * unhandled error that would stop the process. The queries that needed it fail and the next ones
+ * open new connections; opening one gives up after CONNECT_TIMEOUT_MS instead of waiting forever.
+ */
+function postgresPool(options: DatabaseOptions & { databaseUrl: string }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    types: keepDates(),
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const logger = options.logger;
+  // An idle connection that breaks is reported by the pool, which then drops it.
+  pool.on('error', (err) => {
+    logger?.warn({ err }, 'idle database connection lost');
+  });
+  // A connection in use has no listener of the pool's own: one that breaks between two queries is reported here.
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err, client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (inUse.has(client)) logger?.warn({ err }, 'database connection in use lost');
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  });
+  return pool;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = postgresPool({ ...options, databaseUrl: options.databaseUrl });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
   }
   if (options.memory) {
     const client = await startEmbeddedDatabase({ pristineCopy: pristineClusterFile() });
-    return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), pool: undefined };
   }
   if (!options.pgliteDir) throw new Error('A folder for the embedded database is required');
   const dataDir = path.resolve(options.pgliteDir);
   mkdirSync(dataDir, { recursive: true });
   const client = await startEmbeddedDatabase({ dataDir });
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), pool: undefined };
 }

@@ -242,14 +242,18 @@ const ordering: Migration = {
   },
 };
 
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_ordering': ordering,
+  '0003_jobs': jobsMigration,
+  '0004_articles_crawler': articlesCrawlerMigration,
+};
+
+/** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
+
 const provider: MigrationProvider = {
-  getMigrations: () =>
-    Promise.resolve({
-      '0001_initial': initial,
-      '0002_ordering': ordering,
-      '0003_jobs': jobsMigration,
-      '0004_articles_crawler': articlesCrawlerMigration,
-    }),
+  getMigrations: () => Promise.resolve(MIGRATIONS),
 };
 
 /** Named counters the service keeps. */
@@ -279,7 +283,11 @@ async function ensureStateRows(db: Db): Promise<void> {
     .execute();
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration; throws with the failing migration's error. Instances starting
+ * at the same time on one PostgreSQL database take turns: the migrator holds an advisory lock while
+ * it reads what was applied and applies the rest, so each migration runs once.
+ */
 export async function migrate(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,

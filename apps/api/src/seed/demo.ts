@@ -215,6 +215,7 @@ async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   return db.transaction().execute(async (trx) => {
+    // Instances starting at the same time on one database: the first seeds, the others wait here and find its users.
     await sql`lock table users in exclusive mode`.execute(trx);
     const again = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (again) return { seeded: false, users: 0, stores: 0, leaflets: 0 };

@@ -287,6 +287,34 @@ describe('job runner', () => {
     expect(called).toBe(false);
   });
 
+  it('tells its observer how each run ended: the status it left the job in', async () => {
+    const ended: string[] = [];
+    const observer = { runEnded: (kind: JobKind, status: string) => ended.push(`${kind} ${status}`) };
+    const handlers: Partial<Record<JobKind, JobHandler>> = {
+      CRAWL: async (ctx) => {
+        if (ctx.job.params.mode === 'flaky' && ctx.job.attempt === 1) throw new JobFailure('FETCH_ERROR', 'down', { retryable: true });
+        if (ctx.job.params.mode === 'broken') throw new JobFailure('SOURCE_INVALID', 'nonsense');
+        if (ctx.job.params.mode === 'endless') await aborted(ctx.signal);
+      },
+    };
+    const local = runner(handlers, { observer, retryDelayMs: () => 50 });
+
+    const flaky = await enqueueJob(api.db, { kind: 'CRAWL', subject: {}, params: { mode: 'flaky' } });
+    await until(flaky.id, ['SUCCESS']);
+    const broken = await enqueueJob(api.db, { kind: 'CRAWL', subject: {}, params: { mode: 'broken' } });
+    await until(broken.id, ['FAILED']);
+    const cancelled = await enqueueJob(api.db, { kind: 'CRAWL', subject: {}, params: { mode: 'endless' } });
+    await until(cancelled.id, ['STARTED']);
+    local.cancelled(await api.db.transaction().execute((trx) => cancelJobs(trx, [cancelled.id])));
+    await waitFor(() => ended.length === 4, 10_000, 'the cancelled run to end');
+    const stopped = await enqueueJob(api.db, { kind: 'CRAWL', subject: {}, params: { mode: 'endless' } });
+    await until(stopped.id, ['STARTED']);
+    await local.stop();
+    expect((await job(stopped.id)).status).toBe('QUEUED');
+
+    expect(ended).toEqual(['CRAWL RETRYING', 'CRAWL SUCCESS', 'CRAWL FAILED', 'CRAWL CANCELLED', 'CRAWL QUEUED']);
+  });
+
   it('never runs a job twice when two runners share the database', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 16; i += 1) ids.push((await enqueueJob(api.db, { kind: 'CRAWL', subject: { sourceName: `s${i}` } })).id);

@@ -226,10 +226,23 @@ export interface JobRunnerOptions {
   embedded?: boolean;
   /** Delay before the next attempt after a retryable failure of attempt `attempt` (default jobRetryDelayMs). */
   retryDelayMs?: (attempt: number) => number;
+  /** Told about every run this runner ends (metrics). */
+  observer?: JobRunObserver;
+}
+
+/** What a runner reports about the runs it ends. */
+export interface JobRunObserver {
+  /**
+   * A run of a job of `kind` ended here, leaving the job in `status`: SUCCESS, FAILED, RETRYING (a
+   * later attempt follows), CANCELLED, or QUEUED (given back to the queue because the api stops).
+   * Runs that ended because another runner took the job over are not reported.
+   */
+  runEnded(kind: JobKind, status: JobStatus): void;
 }
 
 interface RunningJob {
   id: string;
+  kind: JobKind;
   token: string;
   controller: AbortController;
   done: Promise<void>;
@@ -247,6 +260,7 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly embedded: boolean;
   private readonly retryDelayMs: (attempt: number) => number;
+  private readonly observer: JobRunObserver | undefined;
   private readonly running = new Map<string, RunningJob>();
   private started = false;
   private stopping = false;
@@ -267,11 +281,17 @@ export class JobRunner {
     this.leaseMs = Math.max(30, options.leaseMs ?? 30_000);
     this.embedded = options.embedded ?? false;
     this.retryDelayMs = options.retryDelayMs ?? jobRetryDelayMs;
+    this.observer = options.observer;
   }
 
   /** Ids of the jobs this runner is working on now. */
   get activeJobIds(): string[] {
     return [...this.running.keys()];
+  }
+
+  /** Kinds of the jobs this runner is working on now, one entry per job. */
+  get activeJobKinds(): JobKind[] {
+    return [...this.running.values()].map((entry) => entry.kind);
   }
 
   start(): void {
@@ -414,13 +434,15 @@ export class JobRunner {
     if (!row) return undefined;
     if (row.status === 'FAILED') {
       this.logger.warn({ jobId: row.id, kind: row.kind, attempt: row.attempt }, 'job interrupted too many times');
+      if (isJobKind(row.kind)) this.ended(row.kind, 'FAILED');
     }
     return { row, token };
   }
 
   private launch(row: JobRow, token: string): void {
     const controller = new AbortController();
-    const entry: RunningJob = { id: row.id, token, controller, done: Promise.resolve() };
+    // Only jobs of this runner's kinds are claimed.
+    const entry: RunningJob = { id: row.id, kind: row.kind as JobKind, token, controller, done: Promise.resolve() };
     this.running.set(row.id, entry);
     entry.done = this.execute(row, token, controller)
       .catch((err: unknown) => {
@@ -441,15 +463,20 @@ export class JobRunner {
     const context = this.contextFor(job, token, controller, logger);
     try {
       const result = await handler(context);
-      if (await this.succeed(job.id, token, result ?? undefined)) logger.info('job succeeded');
-      else logger.info('job finished its work but is no longer held (cancelled or taken over)');
+      if (await this.succeed(job.id, token, result ?? undefined)) {
+        logger.info('job succeeded');
+        this.ended(job.kind, 'SUCCESS');
+      } else {
+        logger.info('job finished its work but is no longer held (cancelled or taken over)');
+      }
     } catch (err) {
       const aborted = controller.signal.aborted ? (controller.signal.reason as unknown) : undefined;
       if (aborted instanceof JobAbortedError) {
         if (aborted.reason === 'stop') {
-          await this.release(job.id, token, false);
+          if (await this.release(job.id, token, false)) this.ended(job.kind, 'QUEUED');
           logger.info('job put back to the queue');
         } else {
+          if (aborted.reason === 'cancel') this.ended(job.kind, 'CANCELLED');
           logger.info({ reason: aborted.reason }, 'job stopped');
         }
         return;
@@ -460,12 +487,22 @@ export class JobRunner {
       }
       if (err instanceof JobFailure) {
         const retry = err.options.retryable === true && job.attempt < job.maxAttempts;
-        await this.fail(job.id, token, err.code, err.message, retry ? this.retryDelayMs(job.attempt) : undefined);
+        if (await this.fail(job.id, token, err.code, err.message, retry ? this.retryDelayMs(job.attempt) : undefined)) {
+          this.ended(job.kind, retry ? 'RETRYING' : 'FAILED');
+        }
         logger.warn({ code: err.code, message: err.message, retry }, retry ? 'job attempt failed, retrying later' : 'job failed');
         return;
       }
       logger.error({ err }, 'job failed');
-      await this.fail(job.id, token, 'INTERNAL', 'The job failed', undefined);
+      if (await this.fail(job.id, token, 'INTERNAL', 'The job failed', undefined)) this.ended(job.kind, 'FAILED');
+    }
+  }
+
+  private ended(kind: JobKind, status: JobStatus): void {
+    try {
+      this.observer?.runEnded(kind, status);
+    } catch (err) {
+      this.logger.warn({ err }, 'reporting the end of a job run failed');
     }
   }
 
@@ -584,9 +621,9 @@ export class JobRunner {
     });
   }
 
-  /** FAILED, or RETRYING after `retryInMs`. */
-  private async fail(jobId: string, token: string, code: JobErrorCode, message: string, retryInMs: number | undefined): Promise<void> {
-    await this.finish(
+  /** FAILED, or RETRYING after `retryInMs`; false when the job is no longer held by this runner. */
+  private async fail(jobId: string, token: string, code: JobErrorCode, message: string, retryInMs: number | undefined): Promise<boolean> {
+    return this.finish(
       jobId,
       token,
       retryInMs === undefined
@@ -596,8 +633,8 @@ export class JobRunner {
   }
 
   /** Gives a job back to the queue (the api stops); `undoClaim` also takes back the attempt it was just given. */
-  private async release(jobId: string, token: string, undoClaim: boolean): Promise<void> {
-    await this.finish(jobId, token, {
+  private async release(jobId: string, token: string, undoClaim: boolean): Promise<boolean> {
+    return this.finish(jobId, token, {
       status: 'QUEUED',
       run_at: sql<Date>`now()`,
       ...(undoClaim ? { attempt: sql<number>`greatest(attempt - 1, 0)` } : {}),
