@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/__generated__/**'],
+  documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/__generated__/**', '!apps/web/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     'apps/gateway/src/__generated__/resolvers-types.ts': {

@@ -6,6 +6,7 @@ import { signIn } from './test-support/graphqlClient';
 import { describeWithRedis, startTestRedis, type TestRedis } from './test-support/redisServer';
 import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
 import { connectWs } from './test-support/wsClient';
+import { waitFor } from './test-support/waitFor';
 
 /**
  * Graceful stop of one of two gateway replicas sharing Redis (SIGTERM in production): its watcher
@@ -21,13 +22,6 @@ let admin: Redis;
 let api: RunningApi;
 let replicas: Omit<Stack, 'api'>[];
 
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, limitMs = 15_000): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describeWithRedis('graceful stop of a gateway replica', () => {
   beforeAll(async () => {

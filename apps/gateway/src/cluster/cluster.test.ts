@@ -19,10 +19,13 @@ import { startCountingProxy, type CountingProxy } from '../test-support/counting
 import { gql, signIn } from '../test-support/graphqlClient';
 import { freePort, redisServerPath, startTestRedis, type TestRedis } from '../test-support/redisServer';
 import { startService, type ServiceProcess } from './processes';
+import { waitFor } from '../test-support/waitFor';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const DATABASE_URL = process.env['TEST_DATABASE_URL'];
 const JOB_POLL_MS = 400;
+/** Longest wait for something that must happen (processes start, reconnect and take over on a loaded machine). */
+const WAIT_MS = 30_000;
 const LEASE_MS = 1500;
 const SERVICE_TOKEN = 'cluster-service-token-0123456789abcdef';
 const JWT_SECRET = 'cluster-jwt-secret-0123456789abcdef0123456789';
@@ -50,13 +53,6 @@ function baseEnv(): Record<string, string | undefined> {
   return { PATH: process.env['PATH'], HOME: process.env['HOME'], TMPDIR: process.env['TMPDIR'] };
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, limitMs = 30_000): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -230,16 +226,16 @@ describeCluster(title, () => {
       'subscription($id: ID!) { leafletChanged(id: $id) { seq kind actor leaflet { id } } }',
       { id: leafletId },
     );
-    await waitFor(async () => (await numsub(`leaflet:${leafletId}`)) === 1, 'the subscription on replica B');
+    await waitFor(async () => (await numsub(`leaflet:${leafletId}`)) === 1, 'the subscription on replica B', WAIT_MS);
 
     const traceId = `cluster-${randomBytes(6).toString('hex')}`;
     const refreshed = await gql(a.url, 'mutation($id: ID!) { refreshLeaflet(id: $id) { id } }', { cookie, variables: { id: leafletId }, headers: { 'X-Trace-Id': traceId } });
     expect(refreshed.errors).toBeUndefined();
-    await waitFor(() => events.length === 1, 'the event on replica B');
+    await waitFor(() => events.length === 1, 'the event on replica B', WAIT_MS);
     expect(events[0]?.leafletChanged).toMatchObject({ actor: 'admin', leaflet: { id: leafletId } });
 
     // One request, one trace id: in the gateway's log lines and in the api's.
-    await waitFor(() => a.logs.some((l) => l['traceId'] === traceId) && api.logs.some((l) => l['traceId'] === traceId), 'the log lines');
+    await waitFor(() => a.logs.some((l) => l['traceId'] === traceId) && api.logs.some((l) => l['traceId'] === traceId), 'the log lines', WAIT_MS);
     expect(a.logs.filter((l) => l['traceId'] === traceId).length).toBeGreaterThan(0);
     expect(api.logs.filter((l) => l['traceId'] === traceId && (l['req'] as { url?: string } | undefined)?.url?.includes(leafletId)).length).toBeGreaterThan(0);
     expect(b.logs.some((l) => l['traceId'] === traceId)).toBe(false);
@@ -272,9 +268,9 @@ describeCluster(title, () => {
           events: collect(connection.client, 'subscription($id: ID!) { jobProgress(id: $id) { seq state job { version status } } }', { id: jobId }),
         });
       }
-      await waitFor(() => streams.every((s) => s.events.length > 0), 'the first event of all 50 subscriptions');
+      await waitFor(() => streams.every((s) => s.events.length > 0), 'the first event of all 50 subscriptions', WAIT_MS);
       expect(new Set(connections.map((c) => c.via))).toEqual(new Set([a, b]));
-      await waitFor(async () => (await admin.get(`flyerdesk:lease:job:${jobId}`)) !== null, 'the job watcher lease');
+      await waitFor(async () => (await admin.get(`flyerdesk:lease:job:${jobId}`)) !== null, 'the job watcher lease', WAIT_MS);
 
       const from = Date.now();
       await sleep(JOB_POLL_MS * 12);
@@ -312,8 +308,8 @@ describeCluster(title, () => {
       await createGroup(survivor, 'cluster-2-after-kill');
 
       // The other replica takes the lease over once it has run out, and polls.
-      await waitFor(async () => (await admin.get(`flyerdesk:lease:job:${jobId}`)) === survivor.name.replace('gateway-', ''), 'the takeover');
-      await waitFor(() => servicePolls().some((p) => p.time > killedAt), 'a poll after the takeover');
+      await waitFor(async () => (await admin.get(`flyerdesk:lease:job:${jobId}`)) === survivor.name.replace('gateway-', ''), 'the takeover', WAIT_MS);
+      await waitFor(() => servicePolls().some((p) => p.time > killedAt), 'a poll after the takeover', WAIT_MS);
       const firstPoll = servicePolls().find((p) => p.time > killedAt)!;
       // Functional bound: a watcher left without a holder would never poll again.
       expect(firstPoll.time - killedAt).toBeLessThan(LEASE_MS + JOB_POLL_MS + 5_000);
@@ -353,7 +349,7 @@ describeCluster(title, () => {
     const events = collect<{ leafletChanged: { seq: number; actor: string } }>(onB.client, 'subscription($id: ID!) { leafletChanged(id: $id) { seq actor } }', {
       id: leafletId,
     });
-    await waitFor(async () => (await numsub(`leaflet:${leafletId}`)) === 1, 'the subscription on replica B');
+    await waitFor(async () => (await numsub(`leaflet:${leafletId}`)) === 1, 'the subscription on replica B', WAIT_MS);
     const connectedBefore = onB.connected;
 
     await redis.stop();
@@ -365,14 +361,14 @@ describeCluster(title, () => {
 
     await redis.start();
     // Events of the outage are lost: the gateway makes its clients reconnect (and so refetch).
-    await waitFor(() => onB.connected > connectedBefore, 'the client to reconnect after the outage');
+    await waitFor(() => onB.connected > connectedBefore, 'the client to reconnect after the outage', WAIT_MS);
     await waitFor(async () => (await request(b.url).get('/readyz')).status === 200, 'replica B to be ready again');
-    await waitFor(async () => (await numsub(`leaflet:${leafletId}`)) === 1, 'the subscription to be renewed');
+    await waitFor(async () => (await numsub(`leaflet:${leafletId}`)) === 1, 'the subscription to be renewed', WAIT_MS);
 
     const before = events.length;
     const again = await gql(a.url, 'mutation($id: ID!) { refreshLeaflet(id: $id) { id } }', { cookie, variables: { id: leafletId } });
     expect(again.errors).toBeUndefined();
-    await waitFor(() => events.length > before, 'events to flow again');
+    await waitFor(() => events.length > before, 'events to flow again', WAIT_MS);
     expect(events[events.length - 1]?.leafletChanged.actor).toBe('admin');
     await createGroup(b, 'cluster-3-after-restart');
   });

@@ -7,6 +7,7 @@ import { REDIS_PREFIX } from './redis';
 import { connectRedisBackbone, type RedisBackbone } from './redisBackbone';
 import { RedisPresenceStore } from './redisPresence';
 import { SharedWatcher } from './watcher';
+import { waitFor } from '../test-support/waitFor';
 
 /**
  * Two gateway replicas sharing one real redis-server: the event bus, the watcher leases and presence.
@@ -28,13 +29,6 @@ async function replica(id: string): Promise<RedisBackbone> {
   return backbone;
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, limitMs = 15_000): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
