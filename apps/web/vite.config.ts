@@ -1,13 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
 
+/**
+ * The gateway serves the app with `script-src 'self'` (no inline script): the build fails when the
+ * built index.html would carry an inline <script> or an inline event handler, which that policy blocks.
+ */
+function noInlineScripts(): Plugin {
+  return {
+    name: 'flyerdesk-no-inline-scripts',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue;
+        const html = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+          if (!/\bsrc\s*=/i.test(attributes) || body.trim() !== '') {
+            this.error(`${file.fileName} would carry an inline <script>, which the app's Content-Security-Policy blocks`);
+          }
+        }
+        if (/<[^>]+\son[a-z]+\s*=/i.test(html)) {
+          this.error(`${file.fileName} would carry an inline event handler, which the app's Content-Security-Policy blocks`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noInlineScripts()],
   resolve: {
     alias: [{ find: /^@flyerdesk\/domain\/(.*)$/, replacement: `${here('../../packages/domain/src')}/$1` }],
   },

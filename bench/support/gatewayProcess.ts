@@ -40,6 +40,8 @@ void serveChild<GatewaySettings>(async (settings) => {
     port: 0,
     nodeEnv: 'production',
     logLevel: 'warn',
+    // Every simulated browser connects from 127.0.0.1: the cap of sockets per address would stop them.
+    wsMaxSocketsPerAddress: 1_000_000,
     ...(settings.redisUrl ? {} : { events }),
   });
   const ready: GatewayReady = { url: gateway.url };

@@ -3,6 +3,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { refuseUnstorableText } from './http/storableText';
 import { traceId } from './http/trace';
 import { articlesDataRoutes } from './modules/articlesData/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -19,6 +20,7 @@ import { sampleSourceRoutes } from './modules/sampleSources/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { METRICS_PATH } from './modules/system/metrics';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
 
 /** Probes and scrapes: asked every few seconds, logged only at debug level. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', METRICS_PATH]);
@@ -65,9 +67,11 @@ export function createApp(ctx: AppContext): Express {
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(refuseUnstorableText);
 
   app.use(systemRoutes(ctx));
   app.use(authRoutes(ctx));
+  app.use(userRoutes(ctx));
   app.use(categoryRoutes(ctx));
   app.use(groupRoutes(ctx));
   app.use(storeRoutes(ctx));

@@ -58,7 +58,22 @@ export interface ApiConfig {
   sampleSourceDelayMs: number;
   /** On stop (SIGTERM): how long open requests may take to finish before their connections are closed, in milliseconds. */
   shutdownGraceMs: number;
+  /** Rate limit of sign-ins (failures per username and per client address over a sliding window). */
+  loginLimits: LoginLimits;
 }
+
+/** Failed sign-ins allowed within a sliding window before further ones are refused with 429. */
+export interface LoginLimits {
+  /** Failures per username (as typed, also for unknown users). */
+  maxFailuresPerUsername: number;
+  /** Failures per client address (set higher: an office signs in from one address). */
+  maxFailuresPerAddress: number;
+  /** Length of the window, seconds. */
+  windowSeconds: number;
+}
+
+/** 5 failures of one username or 20 of one address within 15 minutes. */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { maxFailuresPerUsername: 5, maxFailuresPerAddress: 20, windowSeconds: 15 * 60 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -217,6 +232,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     articlesSourceUrl,
     sampleSourceDelayMs,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    loginLimits: DEFAULT_LOGIN_LIMITS,
   };
 }
 

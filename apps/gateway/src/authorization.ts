@@ -4,6 +4,7 @@ import { can, type Permission } from '@flyerdesk/domain/permissions';
 import type { Mutation, Query, Resolvers, Subscription } from './__generated__/resolvers-types';
 import type { GatewayContext } from './context';
 import { forbidden, toGraphQLError } from './errors';
+import { checkIdArguments } from './validation';
 
 /** Who may call a field: anyone (`public`), or signed-in users holding a permission. */
 export type Access = 'public' | Permission;
@@ -120,6 +121,8 @@ function guard(resolve: AnyResolver, access: Access | undefined): AnyResolver {
   return async (parent, args, ctx, info) => {
     try {
       if (access) await authorize(ctx, access);
+      const field = info.parentType.getFields()[info.fieldName];
+      if (field && field.args.length > 0) checkIdArguments(field.args, args);
       return await resolve(parent, args, ctx, info);
     } catch (err) {
       throw toGraphQLError(err);
@@ -138,8 +141,8 @@ function accessFor(typeName: string, fieldName: string): Access | undefined {
 }
 
 /**
- * Wraps every resolver: checks the access rule of its field first, and turns whatever it
- * throws into the typed errors of the contract (errors.ts).
+ * Wraps every resolver: checks the access rule of its field first, then refuses ids no record can
+ * have (validation.ts), and turns whatever it throws into the typed errors of the contract (errors.ts).
  */
 export function secureResolvers(resolvers: Resolvers): Resolvers {
   const secured: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, cookieSecureFor, loadConfig } from './env';
 
 describe('gateway configuration', () => {
   it('has working defaults for one machine', () => {
@@ -91,5 +91,61 @@ describe('error reporting configuration', () => {
     expect(() => loadConfig({ SENTRY_DSN: 'ftp://abc@o1.ingest.sentry.io/42' })).toThrow(/SENTRY_DSN/);
     expect(() => loadConfig({ WEB_SENTRY_DSN: 'https://abc@o1.ingest.sentry.io' })).toThrow(/WEB_SENTRY_DSN/);
     expect(() => loadConfig({ SENTRY_ENVIRONMENT: 'prod with spaces' })).toThrow(/SENTRY_ENVIRONMENT/);
+  });
+});
+
+describe('session and WebSocket security configuration', () => {
+  it('has safe defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxyHops: 0,
+      sessionCacheMs: 60_000,
+      revocationsPollMs: 2000,
+      wsMaxPayloadBytes: 64 * 1024,
+      wsInitTimeoutMs: 5000,
+      wsMaxOperations: 50,
+      wsMaxSocketsPerAddress: 100,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        TRUST_PROXY_HOPS: '1',
+        SESSION_CACHE_MS: '30000',
+        SESSION_REVOCATIONS_POLL_MS: '500',
+        WS_MAX_PAYLOAD_BYTES: '16384',
+        WS_INIT_TIMEOUT_MS: '3000',
+        WS_MAX_SUBSCRIPTIONS: '20',
+        WS_MAX_SOCKETS_PER_ADDRESS: '10',
+      }),
+    ).toMatchObject({
+      trustProxyHops: 1,
+      sessionCacheMs: 30_000,
+      revocationsPollMs: 500,
+      wsMaxPayloadBytes: 16_384,
+      wsInitTimeoutMs: 3000,
+      wsMaxOperations: 20,
+      wsMaxSocketsPerAddress: 10,
+    });
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '11' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ SESSION_CACHE_MS: '0' })).toThrow(/SESSION_CACHE_MS/);
+    expect(() => loadConfig({ SESSION_REVOCATIONS_POLL_MS: 'soon' })).toThrow(/SESSION_REVOCATIONS_POLL_MS/);
+    expect(() => loadConfig({ WS_MAX_PAYLOAD_BYTES: '64k' })).toThrow(/WS_MAX_PAYLOAD_BYTES/);
+    expect(() => loadConfig({ WS_INIT_TIMEOUT_MS: '0' })).toThrow(/WS_INIT_TIMEOUT_MS/);
+    expect(() => loadConfig({ WS_MAX_SUBSCRIPTIONS: '2.5' })).toThrow(/WS_MAX_SUBSCRIPTIONS/);
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_ADDRESS: 'many' })).toThrow(/WS_MAX_SOCKETS_PER_ADDRESS/);
+  });
+
+  it('decides Secure cookies for the host the gateway really listens on (a host given at start-up too)', () => {
+    expect(cookieSecureFor('127.0.0.1', {})).toBe(false);
+    expect(cookieSecureFor('::1', {})).toBe(false);
+    expect(cookieSecureFor('0.0.0.0', {})).toBe(true);
+    expect(cookieSecureFor('gateway.internal', {})).toBe(true);
+    expect(cookieSecureFor('gateway.internal', { COOKIE_SECURE: 'false' })).toBe(false);
+    expect(cookieSecureFor('localhost', { COOKIE_SECURE: 'true' })).toBe(true);
   });
 });

@@ -62,6 +62,24 @@ export interface GatewayConfig {
   sentryEnvironment: string | undefined;
   /** The Sentry DSN the browser reports render errors to (given to it by GET /client-config); undefined: none. */
   webSentryDsn: string | undefined;
+  /**
+   * Reverse proxies in front of the gateway whose `X-Forwarded-For` entries are believed (0: none,
+   * the connection's address is the client's). The client address counts WebSockets per address and
+   * is named to the api for the sign-in rate limit.
+   */
+  trustProxyHops: number;
+  /** Longest time a verified user is cached per access token (never past the token's expiry). */
+  sessionCacheMs: number;
+  /** How often one shared poller reads the api's session revocations (sign-outs, disabled users). */
+  revocationsPollMs: number;
+  /** Largest WebSocket message accepted; a bigger one closes the socket with 1009. */
+  wsMaxPayloadBytes: number;
+  /** How long a new WebSocket may take to send connection_init before it is closed with 4408. */
+  wsInitTimeoutMs: number;
+  /** Operations (subscriptions) running at once on one WebSocket; one more is refused with TOO_MANY_REQUESTS. */
+  wsMaxOperations: number;
+  /** Open WebSockets per client address; one more upgrade is answered with HTTP 429. */
+  wsMaxSocketsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +128,13 @@ function parseUrl(raw: string | undefined, fallback: string, name: string): stri
     throw new ConfigError(`${name} must use http or https, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function parseCount(raw: string | undefined, fallback: number, name: string, max: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got "${raw}"`);
+  return n;
 }
 
 function parseBoolean(raw: string | undefined, name: string): boolean | undefined {
@@ -180,6 +205,14 @@ function parseOrigins(raw: string | undefined): string[] {
     });
 }
 
+/**
+ * Whether session cookies carry Secure for a gateway listening on `host`: as COOKIE_SECURE says,
+ * else (auto) everywhere but on localhost / 127.0.0.1 / ::1.
+ */
+export function cookieSecureFor(host: string, env: Env = process.env): boolean {
+  return parseBoolean(read(env, 'COOKIE_SECURE'), 'COOKIE_SECURE') ?? !isLoopbackHost(host);
+}
+
 /** The built web app, relative to this package (src/ and dist/ sit at the same depth). */
 export const DEFAULT_WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
@@ -202,7 +235,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamTimeoutMs: parsePositiveInt(read(env, 'UPSTREAM_TIMEOUT_MS'), 10000, 'UPSTREAM_TIMEOUT_MS'),
     webDist: webDistRaw === undefined ? DEFAULT_WEB_DIST : path.resolve(webDistRaw),
     nodeEnv: nodeEnvRaw,
-    cookieSecure: parseBoolean(read(env, 'COOKIE_SECURE'), 'COOKIE_SECURE') ?? !isLoopbackHost(host),
+    cookieSecure: cookieSecureFor(host, env),
     logLevel: logLevelRaw as LogLevel,
     allowedOrigins: parseOrigins(read(env, 'ALLOWED_ORIGINS')),
     serviceToken: read(env, 'SERVICE_TOKEN'),
@@ -218,5 +251,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     sentryDsn: parseDsn(read(env, 'SENTRY_DSN'), 'SENTRY_DSN'),
     sentryEnvironment: parseEnvironmentName(read(env, 'SENTRY_ENVIRONMENT')),
     webSentryDsn: parseDsn(read(env, 'WEB_SENTRY_DSN'), 'WEB_SENTRY_DSN'),
+    trustProxyHops: parseCount(read(env, 'TRUST_PROXY_HOPS'), 0, 'TRUST_PROXY_HOPS', 10),
+    sessionCacheMs: parsePositiveInt(read(env, 'SESSION_CACHE_MS'), 60_000, 'SESSION_CACHE_MS'),
+    revocationsPollMs: parsePositiveInt(read(env, 'SESSION_REVOCATIONS_POLL_MS'), 2000, 'SESSION_REVOCATIONS_POLL_MS'),
+    wsMaxPayloadBytes: parsePositiveInt(read(env, 'WS_MAX_PAYLOAD_BYTES'), 64 * 1024, 'WS_MAX_PAYLOAD_BYTES'),
+    wsInitTimeoutMs: parsePositiveInt(read(env, 'WS_INIT_TIMEOUT_MS'), 5000, 'WS_INIT_TIMEOUT_MS'),
+    wsMaxOperations: parsePositiveInt(read(env, 'WS_MAX_SUBSCRIPTIONS'), 50, 'WS_MAX_SUBSCRIPTIONS'),
+    wsMaxSocketsPerAddress: parsePositiveInt(read(env, 'WS_MAX_SOCKETS_PER_ADDRESS'), 100, 'WS_MAX_SOCKETS_PER_ADDRESS'),
   };
 }

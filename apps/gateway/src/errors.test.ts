@@ -104,6 +104,14 @@ describe('upstream errors become typed GraphQL errors', () => {
     }
   });
 
+  it('maps any other refusal of the request (414, 415, 422, 431) to BAD_USER_INPUT, never to an internal error', () => {
+    for (const status of [405, 414, 415, 422, 431]) {
+      const error = mapped(new UpstreamHttpError(status, { message: 'SELECT * FROM users' }, 'GET', '/api/stores'));
+      expect(error.extensions['code']).toBe('BAD_USER_INPUT');
+      expect(error.message).not.toContain('SELECT');
+    }
+  });
+
   it('leaves unknown errors for masking', () => {
     const bug = new TypeError('cannot read x of undefined');
     expect(toGraphQLError(bug)).toBe(bug);
@@ -190,5 +198,18 @@ describe('masking', () => {
       path: ['createStore'],
       extensions: { code: 'BAD_USER_INPUT', invalidFields: [], traceId: 'trace-2' },
     });
+  });
+
+  it("drops graphql's suggestions from every kind of message", () => {
+    const messages = {
+      'Cannot query field "nme" on type "Store". Did you mean "name"?': 'Cannot query field "nme" on type "Store".',
+      'Unknown argument "limt" on field "Query.jobs". Did you mean "limit", "kind", or "state"?': 'Unknown argument "limt" on field "Query.jobs".',
+      'Variable "$t" got invalid value "ACTIV"; Value "ACTIV" does not exist in "LeafletListType" enum. Did you mean the enum value "ACTIVE"?':
+        'Variable "$t" got invalid value "ACTIV"; Value "ACTIV" does not exist in "LeafletListType" enum.',
+      'Cannot query field "x" on type "Node". Did you mean to use an inline fragment on "Store"?': 'Cannot query field "x" on type "Node".',
+    };
+    for (const [message, shown] of Object.entries(messages)) {
+      expect(maskError({ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }).message).toBe(shown);
+    }
   });
 });

@@ -15,6 +15,8 @@ export const ErrorCode = {
   /** A switched-off feature (extensions.reason: FEATURE_DISABLED or OFFERS_RECOGNITION_DISABLED). */
   FEATURE_DISABLED: 'FEATURE_DISABLED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** Too many attempts (sign-ins) or operations at once; extensions.retryAfterSeconds when known. */
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -72,9 +74,20 @@ const REQUEST_CODES = new Set([
 const PUBLIC_CODES = new Set<string>([...Object.values(ErrorCode), ...REQUEST_CODES]);
 
 /** Extension keys a browser may see; everything else (stacks, upstream bodies) is dropped. */
-const PUBLIC_EXTENSIONS = ['code', 'traceId', 'invalidFields', 'reason', 'currentVersion', 'lastMove', 'naturalId', 'priority', 'platform'] as const;
+const PUBLIC_EXTENSIONS = ['code', 'traceId', 'invalidFields', 'reason', 'currentVersion', 'lastMove', 'naturalId', 'priority', 'platform', 'retryAfterSeconds'] as const;
 
 export const INTERNAL_MESSAGE = 'Internal server error';
+
+/**
+ * graphql's "Did you mean …?" hints (fields, types, arguments, enum values) name parts of the
+ * schema; they never leave the gateway, in any mode.
+ */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/** The message without graphql's suggestions. */
+function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
 
 function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
@@ -108,6 +121,17 @@ export function featureDisabled(reason: FeatureDisabledReason): GraphQLError {
 /** A request the gateway cannot serve in this form (e.g. signing in over a WebSocket). */
 export function badRequest(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
+}
+
+/**
+ * Refused for now: too many attempts; `retryAfterSeconds` says when to try again (when known),
+ * `reason` what was counted (TOO_MANY_ATTEMPTS: failed sign-ins).
+ */
+export function tooManyRequests(message: string, retryAfterSeconds?: number, reason?: string): GraphQLError {
+  return gatewayError(ErrorCode.TOO_MANY_REQUESTS, message, {
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    ...(reason === undefined ? {} : { reason }),
+  });
 }
 
 export function upstreamUnavailable(): GraphQLError {
@@ -230,7 +254,17 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
       });
     case 413:
       return badUserInput([], 'The upload is too large');
+    case 429: {
+      const retry = body?.retryAfterSeconds;
+      const seconds = typeof retry === 'number' && Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : undefined;
+      if (body?.code === 'TOO_MANY_ATTEMPTS') {
+        return tooManyRequests('Too many failed sign-in attempts, please try again later', seconds, 'TOO_MANY_ATTEMPTS');
+      }
+      return tooManyRequests('Too many requests, please try again later', seconds);
+    }
     default:
+      // Any other refusal of the request (414 URI too long, 415, 422 …) is about what was sent, not a fault here.
+      if (error.status >= 400 && error.status < 500) return badUserInput([], 'The request could not be handled');
       return undefined;
   }
 }
@@ -257,7 +291,7 @@ export function isPublicError(formatted: GraphQLFormattedError): boolean {
 
 /**
  * The single masking step for HTTP and WebSocket responses: expected errors keep their
- * message and public extensions; everything else becomes "Internal server error".
+ * message (without suggestions) and public extensions; everything else becomes "Internal server error".
  * Stack traces and upstream bodies never leave the gateway.
  */
 export function maskError(formatted: GraphQLFormattedError, traceId?: string): GraphQLFormattedError {
@@ -269,7 +303,7 @@ export function maskError(formatted: GraphQLFormattedError, traceId?: string): G
     }
     const existingTrace = formatted.extensions?.['traceId'];
     if (traceId && existingTrace === undefined) extensions['traceId'] = traceId;
-    return { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions };
+    return { message: withoutSuggestions(formatted.message), ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions };
   }
   extensions['code'] = ErrorCode.INTERNAL_SERVER_ERROR;
   const existingTrace = formatted.extensions?.['traceId'];

@@ -7,15 +7,15 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
-import { GraphQLError, parse, validate, specifiedRules, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { WebSocketServer } from 'ws';
 import { createContext, type GatewayContext } from './context';
-import { isLoopbackHost, loadConfig, type GatewayConfig } from './env';
-import { INTERNAL_MESSAGE, isPublicError, maskError } from './errors';
-import { LIMIT_RULES, OPERATION_LIMITS } from './graphql/limits';
+import { cookieSecureFor, isLoopbackHost, loadConfig, type GatewayConfig } from './env';
+import { INTERNAL_MESSAGE, isPublicError, maskError, tooManyRequests } from './errors';
+import { LIMIT_RULES, PARSE_OPTIONS, socketValidationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
 import { clientConfigRoute } from './observability/clientConfig';
@@ -26,7 +26,10 @@ import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
 import { connectRedisBackbone } from './realtime/redisBackbone';
 import type { WatcherTimer } from './realtime/watcher';
+import { clientAddressOf } from './session/clientAddress';
 import { readCredentials } from './session/cookies';
+import { OpenSockets } from './session/openSockets';
+import { listenForRevocations, publishRevocations } from './session/revocations';
 import { SessionService, SocketSession, type AuthenticatedSession } from './session/session';
 import { traceIdFor, traceIdOf } from './trace';
 import { UpstreamHttp } from './upstream/http';
@@ -48,9 +51,26 @@ export interface RunningGateway {
 
 /**
  * Close codes of the WebSocket endpoint (graphql-ws reserves 4400-4499 for the application; 1001 and
- * 1012 tell clients to reconnect).
+ * 1012 tell clients to reconnect):
+ * - 4401 UNAUTHORIZED: no valid session in connection_init, a subscribe before connection_init, the
+ *   access token expired, or the session was revoked (signed out, user disabled). The browser
+ *   refreshes its session over HTTP and reconnects, or signs in again when that fails.
+ * - 4403 FORBIDDEN: refused by graphql-ws's onConnect (kept for its own semantics).
+ * - 4408 INIT_TIMEOUT: no connection_init within WS_INIT_TIMEOUT_MS.
+ * - 1009 MESSAGE_TOO_BIG: a message larger than WS_MAX_PAYLOAD_BYTES.
+ * Refused before any WebSocket exists, at the HTTP upgrade: a foreign Origin (HTTP 403) and more
+ * than WS_MAX_SOCKETS_PER_ADDRESS open sockets of one client address (HTTP 429). One operation
+ * more than WS_MAX_SUBSCRIPTIONS on one socket is refused with an error TOO_MANY_REQUESTS; the
+ * socket and its other operations go on.
  */
-export const WS_CLOSE = { UNAUTHORIZED: 4401, FORBIDDEN: 4403, GOING_AWAY: 1001, SERVICE_RESTART: 1012 } as const;
+export const WS_CLOSE = {
+  UNAUTHORIZED: 4401,
+  FORBIDDEN: 4403,
+  INIT_TIMEOUT: 4408,
+  MESSAGE_TOO_BIG: 1009,
+  GOING_AWAY: 1001,
+  SERVICE_RESTART: 1012,
+} as const;
 
 /** Clients told to resynchronise reconnect within this time (not all at once). */
 const RESYNC_SPREAD_MS = 3000;
@@ -76,7 +96,7 @@ function resolveConfig(options: GatewayOptions): GatewayConfig {
   const base = loadConfig();
   const config: GatewayConfig = { ...base, ...overrides };
   if (overrides.host !== undefined && overrides.cookieSecure === undefined) {
-    config.cookieSecure = base.cookieSecure && !isLoopbackHost(overrides.host);
+    config.cookieSecure = cookieSecureFor(overrides.host);
   }
   config.upstreamUrl = config.upstreamUrl.replace(/\/+$/, '');
   return config;
@@ -145,7 +165,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const metrics = createMetrics({ replicaId: config.replicaId });
   const reporter = options.errorReporter ?? (await createErrorReporter(config, logger));
   const http = new UpstreamHttp({ baseUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger, observer: metrics.upstream });
-  const sessions = new SessionService(http, config.cookieSecure, logger);
   // With REDIS_URL the replicas share events, watchers (leases) and presence; alone, all stays in memory.
   const backbone =
     options.events === undefined && config.redisUrl
@@ -153,6 +172,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       : null;
   const ownsEvents = options.events === undefined;
   const events = meteredEventBus(options.events ?? backbone?.events ?? new MemoryEventBus(), metrics);
+  const sessions = new SessionService(http, config.cookieSecure, logger, {
+    cacheMs: config.sessionCacheMs,
+    serviceToken: config.serviceToken,
+    publishRevocations: (revocations) => publishRevocations(events, revocations),
+  });
   const live = createLiveServices({
     config,
     http,
@@ -216,24 +240,58 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   // A new PDF for a leaflet's page cutting, streamed to the api (multipart bodies do not fit GraphQL).
   app.post(CUT_UPLOAD_ROUTE, cutUploadRoute({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, sessions, http, events, live }));
 
-  // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL.
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
-  metrics.observeSockets(() => wsServer.clients.size);
+  // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL. The Origin and the number of
+  // sockets per client address are checked at the HTTP upgrade: a refused browser gets no socket.
   let origins = new Set<string>();
+  const sockets = new OpenSockets(config.wsMaxSocketsPerAddress, () => live.revocations?.watch('all') ?? (() => undefined));
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: config.wsMaxPayloadBytes,
+    verifyClient: (info, done) => {
+      const origin = info.req.headers.origin;
+      if (origin !== undefined && !origins.has(origin)) {
+        logger.warn({ origin }, 'websocket refused: foreign origin');
+        done(false, 403, 'Forbidden origin');
+        return;
+      }
+      const address = clientAddressOf(info.req, config.trustProxyHops);
+      if (!sockets.admit(address, info.req.socket)) {
+        logger.warn({ address, limit: config.wsMaxSocketsPerAddress }, 'websocket refused: too many sockets of one address');
+        done(false, 429, 'Too many connections');
+        return;
+      }
+      done(true);
+    },
+  });
+  metrics.observeSockets(() => wsServer.clients.size);
+  // Every session revocation heard (this replica's sign-outs, the api's through the poller) drops
+  // the cached users and closes the sockets of that session on this replica.
+  const revocationListener = listenForRevocations(
+    events,
+    (revocation) => {
+      sessions.revoke(revocation);
+      sockets.revoke(revocation);
+    },
+    logger,
+  );
   const wsCleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
       isProd: production,
+      connectionInitWaitTimeout: config.wsInitTimeoutMs,
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
-        const origin = request.headers.origin;
-        if (origin !== undefined && !origins.has(origin)) {
-          socket.close(WS_CLOSE.FORBIDDEN, 'Forbidden origin');
-          return false;
-        }
         const traceId = traceIdFor(request.headers['x-trace-id']);
         try {
           const session = await sessions.forSocket(readCredentials(request.headers), traceId);
+          // Revoked while it was being verified, or the socket closed meanwhile.
+          if (sessions.isRevoked({ userId: session.user.id, sessionId: session.sessionId, issuedAt: session.issuedAt })) {
+            socket.close(WS_CLOSE.UNAUTHORIZED, 'Session ended');
+            return false;
+          }
+          if (socket.readyState !== socket.OPEN) return false;
+          sockets.attach(socket, session);
           ctx.extra.session = session;
           ctx.extra.traces = new Map();
           if (session.expiresAt !== null) {
@@ -256,17 +314,22 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       },
       onClose: (ctx) => {
         if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
+        sockets.detach(ctx.extra.socket);
       },
       onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
         const traceId = randomUUID();
         ctx.extra.traces?.set(id, traceId);
+        // The operation being subscribed is already among ctx.subscriptions.
+        if (Object.keys(ctx.subscriptions).length > config.wsMaxOperations) {
+          return [tooManyRequests(`At most ${config.wsMaxOperations} operations may run at once on one connection`)];
+        }
         let document;
         try {
-          document = parse(payload.query, { maxTokens: OPERATION_LIMITS.maxTokens });
+          document = parse(payload.query, PARSE_OPTIONS);
         } catch (err) {
           return [withCode(err instanceof GraphQLError ? err : new GraphQLError('Could not parse the operation'), 'GRAPHQL_PARSE_FAILED')];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
+        const errors = validate(schema, document, socketValidationRules(production));
         if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
         if (!ctx.extra.session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
         const log = logger.child({ traceId, ws: true });
@@ -315,6 +378,15 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     wsServer,
   );
 
+  // Socket errors (a message over WS_MAX_PAYLOAD_BYTES, a broken frame) end in the close code ws has
+  // already sent (1009, 1002…); they go to the log instead of graphql-ws's console output.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (err: Error & { code?: string }) => {
+      logger.debug({ err: { message: err.message, code: err.code } }, 'websocket closed after a protocol error');
+    });
+  });
+
   // Events published while the bus was away never arrived: every client reconnects (spread over a
   // few seconds) and loads its data again, as after any reconnection.
   backbone?.onResync(() => {
@@ -331,7 +403,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     stopOnTerminationSignals: false,
     introspection: !production,
     includeStacktraceInErrorResponses: false,
-    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
+    // One operation per request (an array body is refused with 400).
+    allowBatchedHttpRequests: false,
+    parseOptions: PARSE_OPTIONS,
     validationRules: LIMIT_RULES,
     formatError: (formatted) => maskError(formatted),
     plugins: [
@@ -364,7 +438,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
           createContext({
             traceId,
             log: req.log,
-            session: sessions.forHttp(readCredentials(req.headers), res, traceId),
+            session: sessions.forHttp(readCredentials(req.headers), res, traceId, clientAddressOf(req, config.trustProxyHops)),
             http,
             events,
             live,
@@ -374,7 +448,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     }),
   );
 
-  for (const handler of webApp({ webDist: config.webDist, production })) app.use(handler);
+  for (const handler of webApp({ webDist: config.webDist, production, webSentryDsn: config.webSentryDsn })) app.use(handler);
 
   app.use((req, res) => {
     res.status(404).json({ status: 404, message: 'Not found', traceId: traceIdOf(req) });
@@ -424,6 +498,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         await live.close();
         await backbone?.cluster.close();
         await apollo.stop();
+        await revocationListener.close();
         if (ownsEvents) await events.close();
         await backbone?.close();
         await reporter.flush();

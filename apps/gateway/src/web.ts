@@ -29,6 +29,9 @@ const FORWARDED_RESPONSE_HEADERS = [
   'content-security-policy',
 ];
 
+/** Policy of a file whose upstream answer carried none: nothing runs, nothing loads. */
+const FILE_FALLBACK_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 /** Rejects dot segments and encoded separators, so a /files/ path never reaches anything else upstream. */
 function isSafeFilePath(rawPath: string): boolean {
   if (/%2e|%2f|%5c|\\/i.test(rawPath)) return false;
@@ -99,6 +102,7 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
       const value = upstream.headers.get(name);
       if (value) res.setHeader(name, value);
     }
+    if (!res.getHeader('content-security-policy')) res.setHeader('Content-Security-Policy', FILE_FALLBACK_POLICY);
     if (!upstream.body || req.method === 'HEAD') {
       await upstream.body?.cancel().catch(() => undefined);
       res.end();
@@ -112,12 +116,58 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
   };
 }
 
+/** A Host header that is a plain host name or IP address with an optional port (anything else is not echoed). */
+const PLAIN_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Content-Security-Policy of the web app's pages. Scripts only from the app's own files: the built
+ * index.html has no inline script (the Vite build refuses to make one). Styles also allow
+ * 'unsafe-inline' because styled-components and the toasts insert their CSS as <style> elements at
+ * run time and React sets style attributes; a per-response nonce would make index.html a template
+ * and would still not cover style attributes, so the choice is 'unsafe-inline' for styles only.
+ * Connections go to the same origin, including its WebSocket (ws: and wss: of the requested host,
+ * for browsers where 'self' does not cover them), plus `connectOrigins` (the error-reporting
+ * service the browser is configured with).
+ */
+export function webAppPolicy(host: string | undefined, connectOrigins: readonly string[] = []): string {
+  const sockets = host !== undefined && PLAIN_HOST.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...sockets, ...connectOrigins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Origin of a Sentry DSN (where the browser sends its reports); undefined without one. */
+export function reportingOrigin(dsn: string | undefined): string | undefined {
+  if (dsn === undefined) return undefined;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The built web app: hashed assets cached for long, index.html for every other page path
- * (client-side routing), and a clear message when the app has not been built.
+ * (client-side routing), and a clear message when the app has not been built. Every answer carries
+ * the app's Content-Security-Policy (`webAppPolicy`).
  */
-export function webApp(options: { webDist: string; production: boolean }): RequestHandler[] {
+export function webApp(options: { webDist: string; production: boolean; webSentryDsn?: string | undefined }): RequestHandler[] {
   const { webDist, production } = options;
+  const reporting = reportingOrigin(options.webSentryDsn);
+  const connectOrigins = reporting ? [reporting] : [];
+  const policy: RequestHandler = (req, res, next) => {
+    res.setHeader('Content-Security-Policy', webAppPolicy(req.get('host'), connectOrigins));
+    next();
+  };
   const indexFile = path.join(webDist, 'index.html');
   const assets = express.static(webDist, {
     index: false,
@@ -142,5 +192,5 @@ export function webApp(options: { webDist: string; production: boolean }): Reque
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   };
-  return [assets, fallback];
+  return [policy, assets, fallback];
 }

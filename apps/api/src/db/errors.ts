@@ -17,3 +17,13 @@ export function uniqueViolation(err: unknown): string | undefined {
 export function foreignKeyViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as PgLikeError).code === '23503';
 }
+
+/**
+ * True when the database refused a value itself (SQLSTATE class 22, "data exception": text that is no
+ * uuid or number, a value out of range, an invalid byte sequence …): what was sent was not valid.
+ */
+export function dataException(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as PgLikeError).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

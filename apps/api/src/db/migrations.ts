@@ -5,6 +5,7 @@ import type { Db } from './connect';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { jobsMigration } from './migrations/0003_jobs';
 import { articlesCrawlerMigration } from './migrations/0004_articles_crawler';
+import { sessionSecurityMigration } from './migrations/0005_session_security';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -247,6 +248,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_ordering': ordering,
   '0003_jobs': jobsMigration,
   '0004_articles_crawler': articlesCrawlerMigration,
+  '0005_session_security': sessionSecurityMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */
@@ -264,6 +266,8 @@ export const COUNTERS = {
   jobs: 'jobs',
   /** Changes with every write to the imported article data (imports and matching). */
   articlesData: 'articlesData',
+  /** Changes whenever sessions are ended on purpose (the position of the last session revocation). */
+  sessions: 'sessions',
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ArticlesCrawlerTables } from './schema.articlesCrawler';
 import type { JobTables } from './schema.jobs';
+import type { SessionTables } from './schema.sessions';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -26,6 +27,8 @@ export interface RefreshTokensTable {
   id: Generated<string>;
   user_id: string;
   token_hash: string;
+  /** The sign-in this token descends from (all rotations of one sign-in share it). */
+  family_id: string;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;
@@ -188,7 +191,7 @@ export interface CountersTable {
   watermark: NullableTimestamp;
 }
 
-export interface Database extends JobTables, ArticlesCrawlerTables {
+export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;

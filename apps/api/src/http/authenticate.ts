@@ -9,7 +9,10 @@ import type { AuthUser } from './context';
 import { forbidden, unauthorized } from './errors';
 import './context';
 
-/** The user of a request's access token; a missing, invalid or expired token, or a disabled or removed user, is refused. */
+/**
+ * The user of a request's access token; a missing, invalid or expired token, a disabled or removed
+ * user, or a session that has ended (signed out, revoked) is refused.
+ */
 async function signedInUser(ctx: AppContext, req: Request): Promise<AuthUser> {
   const header = req.get('authorization');
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -19,17 +22,46 @@ async function signedInUser(ctx: AppContext, req: Request): Promise<AuthUser> {
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'username', 'roles', 'notification_channels', 'enabled'])
+    // The session lives while its refresh-token family has a token that is neither revoked nor expired.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .where('refresh_tokens.family_id', '=', claims.sid)
+            .whereRef('refresh_tokens.user_id', '=', 'users.id')
+            .where('refresh_tokens.revoked_at', 'is', null)
+            .where('refresh_tokens.expires_at', '>', new Date()),
+        )
+        .as('session_live'),
+    )
     .where('id', '=', claims.sub)
     .executeTakeFirst();
   if (!user) throw unauthorized('UNAUTHORIZED', 'The access token is invalid or has expired');
   if (!user.enabled) throw unauthorized('USER_DISABLED', 'This account is disabled');
+  if (!user.session_live) throw unauthorized('SESSION_ENDED', 'The session has ended, please sign in again');
   return {
     id: user.id,
     username: user.username,
     roles: user.roles.filter(isRole),
     notificationChannels: user.notification_channels,
     enabled: user.enabled,
+    sessionId: claims.sid,
   };
+}
+
+const PERMISSION = Symbol('permission');
+
+/** A handler that refuses callers without the permission, marked so that the routes it guards can be listed. */
+function guardedBy(permission: Permission, handler: RequestHandler): RequestHandler {
+  return Object.assign(handler, { [PERMISSION]: permission });
+}
+
+/** The permission a handler of a route checks (requirePermission, serviceOrPermission); undefined for other handlers. */
+export function permissionCheckedBy(handler: unknown): Permission | undefined {
+  if (typeof handler !== 'function') return undefined;
+  return (handler as { [PERMISSION]?: Permission })[PERMISSION];
 }
 
 /** Verifies the access token and loads the user; a disabled or removed user is refused. */
@@ -46,7 +78,7 @@ export function authenticate(ctx: AppContext): RequestHandler {
  * user with the permission.
  */
 export function serviceOrPermission(ctx: AppContext, permission: Permission): RequestHandler {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  return guardedBy(permission, async (req: Request, _res: Response, next: NextFunction) => {
     const presented = req.get(SERVICE_TOKEN_HEADER);
     if (presented !== undefined) {
       if (!serviceTokenMatches(ctx.config.serviceToken, presented)) throw unauthorized('UNAUTHORIZED', 'The service token is not valid');
@@ -57,14 +89,14 @@ export function serviceOrPermission(ctx: AppContext, permission: Permission): Re
     req.user ??= await signedInUser(ctx, req);
     if (!can(req.user.roles, permission)) throw forbidden();
     next();
-  };
+  });
 }
 
 /** Refuses the call with 403 unless one of the user's roles grants the permission. */
 export function requirePermission(permission: Permission): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  return guardedBy(permission, (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) throw unauthorized();
     if (!can(req.user.roles, permission)) throw forbidden();
     next();
-  };
+  });
 }

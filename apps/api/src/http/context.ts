@@ -9,6 +9,8 @@ export interface AuthUser {
   roles: Role[];
   notificationChannels: string[];
   enabled: boolean;
+  /** The session (refresh-token family) of the access token the request came with. */
+  sessionId?: string;
 }
 
 declare module 'express-serve-static-core' {

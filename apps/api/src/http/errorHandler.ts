@@ -1,6 +1,7 @@
 /** Turns every failure into the contract's error body; unexpected ones are logged and masked. */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { dataException } from '../db/errors';
 import { ApiError, badRequest, notFound, payloadTooLarge } from './errors';
 
 interface HttpLikeError {
@@ -17,6 +18,8 @@ function fromKnownError(err: unknown): ApiError | undefined {
     if (err.code === 'LIMIT_FILE_COUNT') return payloadTooLarge('Too many files');
     return badRequest(`Upload refused: ${err.message}`);
   }
+  // A value the routes' own checks let through and the database refused: the request's fault, not ours.
+  if (dataException(err)) return badRequest('A value in the request is not valid');
   if (typeof err === 'object' && err !== null) {
     const e = err as HttpLikeError;
     const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
@@ -37,6 +40,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req: Request, re
   const traceId = req.traceId;
   const known = fromKnownError(err);
   if (known) {
+    const retryAfter = known.extra?.['retryAfterSeconds'];
+    if (known.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(known.status).json(known.toBody(traceId));
     return;
   }

@@ -22,6 +22,7 @@ export const ERROR_CLASS = {
   409: 'CONFLICT',
   412: 'VERSION_MISMATCH',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_ERROR',
 } as const;
 

@@ -1,78 +1,87 @@
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
 
-/** Limits applied to every operation, over HTTP and WebSocket alike. */
+/**
+ * Limits applied to every operation, over HTTP and WebSocket alike. Each leaves ample room for
+ * every document the web app sends (limits.test.ts checks all of them) and refuses documents built
+ * to make the gateway, or the api behind it, do far more work than any page needs.
+ */
 export const OPERATION_LIMITS = {
-  /** Most tokens a document may have (checked while parsing). */
+  /** Most lexical tokens a document may have; counted while parsing, so a huge body is never fully parsed. */
   maxTokens: 5000,
-  /** Deepest selection nesting. */
+  /** Deepest nesting of fields; fragments add no level of their own (the schema is 5 levels deep). */
   maxDepth: 10,
-  /** Most aliased fields in one operation. */
+  /** Most aliased fields in one operation (each alias of a root field is one more upstream call). */
   maxAliases: 30,
+  /** Most directives in one operation. */
+  maxDirectives: 20,
+  /**
+   * Highest cost of an operation: a field with a selection costs 2, a leaf 1, and each level down
+   * weighs 1.5 times more (graphql-armor's measure). Any single root field with all of its fields
+   * selected stays far below; asking for everything at once, or fanning out with aliases, does not.
+   */
+  maxCost: 1000,
 } as const;
 
-function limitError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+/**
+ * How documents are parsed over HTTP (Apollo's `parseOptions`) and over the WebSocket: graphql's
+ * own token limit, so the one parse of each path stops at the limit (GRAPHQL_PARSE_FAILED).
+ */
+export const PARSE_OPTIONS: ParseOptions = { maxTokens: OPERATION_LIMITS.maxTokens };
+
+/**
+ * graphql-armor calls this instead of throwing: the refusal becomes an ordinary validation error
+ * (the rules word it as a syntax error, which it is not).
+ */
+function refuse(context: ValidationContext | null, error: GraphQLError): void {
+  const message = error.message.replace(/^Syntax Error: /, '');
+  context?.reportError(new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
 }
 
-/** Refuses operations nested deeper than `max` (fragments are followed). */
-export function depthLimit(max: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-    }
-    const depthOf = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
-      if (!set) return depth;
-      let deepest = depth;
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth + 1, seen));
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth, seen));
-        } else {
-          const name = selection.name.value;
-          const fragment = fragments.get(name);
-          if (fragment && !seen.has(name)) {
-            deepest = Math.max(deepest, depthOf(fragment.selectionSet, depth, new Set([...seen, name])));
-          }
-        }
-        if (deepest > max) return deepest;
-      }
-      return deepest;
-    };
-    return {
-      OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, 0, new Set());
-        if (depth > max) context.reportError(limitError(`The operation is nested too deeply (${depth} levels, at most ${max})`));
-      },
-    };
-  };
+/** How each graphql-armor rule reports: through `refuse`, with the message given (not the numbers found). */
+function armor(): { propagateOnRejection: boolean; onReject: (typeof refuse)[]; exposeLimits: boolean } {
+  return { propagateOnRejection: false, onReject: [refuse], exposeLimits: false };
 }
 
-/** Refuses documents using more than `max` aliases. */
-export function aliasLimit(max: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => {
-    let aliases = 0;
-    let reported = false;
-    return {
-      Field(node) {
-        if (!node.alias) return;
-        aliases += 1;
-        if (aliases > max && !reported) {
-          reported = true;
-          context.reportError(limitError(`The operation uses too many aliases (at most ${max})`));
-        }
-      },
-    };
-  };
-}
+/**
+ * The limits as validation rules, run with graphql's own rules before anything executes.
+ * Introspection (`__schema`) counts towards neither depth nor cost: it never reaches the api and
+ * is refused altogether in production.
+ */
+export const LIMIT_RULES: ValidationRule[] = [
+  maxDepthRule({
+    ...armor(),
+    n: OPERATION_LIMITS.maxDepth,
+    flattenFragments: true,
+    ignoreIntrospection: true,
+    errorMessage: `The operation is nested too deeply (at most ${OPERATION_LIMITS.maxDepth} levels)`,
+  }),
+  maxAliasesRule({ ...armor(), n: OPERATION_LIMITS.maxAliases, errorMessage: `The operation uses too many aliases (at most ${OPERATION_LIMITS.maxAliases})` }),
+  maxDirectivesRule({
+    ...armor(),
+    n: OPERATION_LIMITS.maxDirectives,
+    errorMessage: `The operation uses too many directives (at most ${OPERATION_LIMITS.maxDirectives})`,
+  }),
+  costLimitRule({
+    ...armor(),
+    maxCost: OPERATION_LIMITS.maxCost,
+    flattenFragments: true,
+    ignoreIntrospection: true,
+    errorMessage: `The operation asks for too much at once (cost at most ${OPERATION_LIMITS.maxCost})`,
+  }),
+];
 
-export const LIMIT_RULES: ValidationRule[] = [depthLimit(OPERATION_LIMITS.maxDepth), aliasLimit(OPERATION_LIMITS.maxAliases)];
+const SOCKET_RULES = [...specifiedRules, ...LIMIT_RULES];
+const SOCKET_RULES_PRODUCTION = [...SOCKET_RULES, NoSchemaIntrospectionCustomRule];
+
+/**
+ * Everything an operation over the WebSocket is validated with: the same as Apollo runs over
+ * HTTP (graphql's rules, LIMIT_RULES and, with `introspection: false` in production, a refusal
+ * of `__schema` / `__type`).
+ */
+export function socketValidationRules(production: boolean): readonly ValidationRule[] {
+  return production ? SOCKET_RULES_PRODUCTION : SOCKET_RULES;
+}

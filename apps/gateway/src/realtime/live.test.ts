@@ -10,7 +10,7 @@ function capturingLogger(): { logger: pino.Logger; lines: { level: number; msg: 
 }
 
 describe('live services', () => {
-  const config = { orderingPollMs: 2000, publicationPollMs: 5000, jobPollMs: 1000, jobsPollMs: 2000, articlesDataPollMs: 1000 };
+  const config = { orderingPollMs: 2000, publicationPollMs: 5000, jobPollMs: 1000, jobsPollMs: 2000, articlesDataPollMs: 1000, revocationsPollMs: 2000 };
 
   it('runs no pollers and warns clearly without a service token', async () => {
     const { logger, lines } = capturingLogger();
@@ -21,6 +21,7 @@ describe('live services', () => {
     expect(live.jobs).toBeNull();
     expect(live.jobList).toBeNull();
     expect(live.articlesData).toBeNull();
+    expect(live.revocations).toBeNull();
     expect(lines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('SERVICE_TOKEN is not set') as string })]);
     await live.close();
   });
@@ -34,6 +35,7 @@ describe('live services', () => {
     expect(live.jobs).not.toBeNull();
     expect(live.jobList).not.toBeNull();
     expect(live.articlesData).not.toBeNull();
+    expect(live.revocations).not.toBeNull();
     expect(lines).toEqual([]);
     await live.close();
   });

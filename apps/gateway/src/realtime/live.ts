@@ -9,8 +9,9 @@ import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import { externalOrderingChange, orderingTopic } from '../modules/ordering/events';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { PENDING_PUBLICATION_TOPIC, type PendingPublicationChange } from '../modules/publication/events';
+import { publishRevocations, type RevocationReason, type SessionRevocation } from '../session/revocations';
 import type { UpstreamHttp } from '../upstream/http';
-import { ServiceClient } from '../upstream/service';
+import { ServiceClient, type UpstreamSessionRevocations } from '../upstream/service';
 import { MemoryPresenceStore, type PresenceStore } from './presence';
 import type { EventBus } from './pubsub';
 import type { WatcherCluster } from './leases';
@@ -34,12 +35,23 @@ export interface LiveServices {
   jobList: SharedWatcher<string, UpstreamJobsVersion> | null;
   /** The poller of the article data's version; null without a service token. */
   articlesData: SharedWatcher<string, UpstreamArticlesDataVersion> | null;
+  /**
+   * The poller of the api's session revocations (sign-outs, reused refresh tokens, disabled users),
+   * under the key `all`, watched while this replica has open WebSockets (what a revocation must reach
+   * at once; every HTTP call is checked by the api itself): new ones are published on the
+   * `sessions:revoked` topic. It keeps the process clock, not the test clock of the data pollers.
+   * Null without a service token.
+   */
+  revocations: SharedWatcher<string, UpstreamSessionRevocations> | null;
   presence: PresenceStore;
   close(): Promise<void>;
 }
 
 export interface LiveOptions {
-  config: Pick<GatewayConfig, 'serviceToken' | 'orderingPollMs' | 'publicationPollMs' | 'jobPollMs' | 'jobsPollMs' | 'articlesDataPollMs'>;
+  config: Pick<
+    GatewayConfig,
+    'serviceToken' | 'orderingPollMs' | 'publicationPollMs' | 'jobPollMs' | 'jobsPollMs' | 'articlesDataPollMs' | 'revocationsPollMs'
+  >;
   http: UpstreamHttp;
   events: EventBus;
   logger: Logger;
@@ -49,6 +61,11 @@ export interface LiveOptions {
   cluster?: WatcherCluster;
   /** Presence shared by the replicas; in memory when absent. */
   presence?: PresenceStore;
+}
+
+function toRevocation(raw: UpstreamSessionRevocations['revocations'][number]): SessionRevocation {
+  const at = Date.parse(raw.at);
+  return { userId: raw.userId, sessionId: raw.sessionId, at: Number.isNaN(at) ? Date.now() : at, reason: raw.reason as RevocationReason };
 }
 
 export function createLiveServices(options: LiveOptions): LiveServices {
@@ -70,6 +87,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       jobs: null,
       jobList: null,
       articlesData: null,
+      revocations: null,
       presence,
       close: () => presence.close(),
     };
@@ -147,6 +165,24 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     cluster,
     name: 'articles-data',
   });
+  // Reads continue after the last revocation this replica read; a replica that has never read (or
+  // takes the lease over late) reads every revocation the api keeps: announcing one again is harmless.
+  let revocationsCursor: number | undefined;
+  const revocations = new SharedWatcher<string, UpstreamSessionRevocations>({
+    read: async () => {
+      const value = await service.sessionRevocations(revocationsCursor, randomUUID());
+      revocationsCursor = value.version;
+      return value;
+    },
+    announce: async (_key, value) => {
+      await publishRevocations(events, value.revocations.map(toRevocation));
+    },
+    identity: (value) => String(value.version),
+    intervalMs: config.revocationsPollMs,
+    onError: onError('session revocations'),
+    cluster,
+    name: 'sessions',
+  });
   return {
     service,
     ordering,
@@ -154,6 +190,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     jobs,
     jobList,
     articlesData,
+    revocations,
     presence,
     close: async () => {
       ordering.close();
@@ -161,6 +198,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       jobs.close();
       jobList.close();
       articlesData.close();
+      revocations.close();
       await presence.close();
     },
   };

@@ -35,6 +35,18 @@ export class ExpiringLru<V> {
     this.entries.delete(key);
   }
 
+  /** Removes every entry whose value matches; returns how many were removed. */
+  deleteWhere(matches: (value: V) => boolean): number {
+    let removed = 0;
+    for (const [key, entry] of this.entries) {
+      if (matches(entry.value)) {
+        this.entries.delete(key);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
   get size(): number {
     return this.entries.size;
   }

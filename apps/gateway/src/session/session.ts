@@ -10,6 +10,7 @@ import { toCurrentUser } from '../modules/users/mappers';
 import { UpstreamHttpError, type UpstreamHttp } from '../upstream/http';
 import { clearSessionCookies, writeSessionCookies, type SessionCredentials, type TokenSet } from './cookies';
 import { ExpiringLru } from './lru';
+import { revokes, type RevocableSession, type SessionRevocation } from './revocations';
 
 /** A verified signed-in user and the access token that proved it. */
 export interface AuthenticatedSession {
@@ -17,23 +18,65 @@ export interface AuthenticatedSession {
   accessToken: string;
   /** Epoch ms when the access token expires (null when the token carries no expiry). */
   expiresAt: number | null;
+  /** The session (refresh-token family) the token belongs to: its `sid` claim; null when it names none. */
+  sessionId: string | null;
+  /** Epoch ms the token was issued (its `iat` claim); null when it says nothing. */
+  issuedAt: number | null;
 }
 
 /** Tokens are refreshed this long before they expire, so a request never races the expiry. */
 const EXPIRY_MARGIN_MS = 30_000;
 /** Concurrent requests carrying the same (old) refresh cookie share one rotation for this long. */
 const REFRESH_SHARE_MS = 30_000;
-/** Upper bound for caching a verified user when its token carries no expiry. */
-const NO_EXPIRY_CACHE_MS = 60_000;
+/** Default upper bound for caching a verified user (never past the expiry of its token). */
+export const DEFAULT_SESSION_CACHE_MS = 60_000;
+/** Revocations heard lately, checked against verifications that were under way when they arrived. */
+const RECENT_REVOCATIONS_MS = 120_000;
+const RECENT_REVOCATIONS_MAX = 10_000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * Claims of a JWT read without verifying it: used to decide when to refresh or evict, and (for a
+ * token the api has just accepted) which user and session it belongs to.
+ */
+interface TokenClaims {
+  exp: number | null;
+  iat: number | null;
+  sub: string | null;
+  sid: string | null;
+}
+
+function claimsOf(token: string): TokenClaims {
+  const payload = decode(token, { json: true });
+  return {
+    exp: payload && typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+    iat: payload && typeof payload.iat === 'number' ? payload.iat * 1000 : null,
+    sub: payload && typeof payload.sub === 'string' ? payload.sub : null,
+    sid: payload && typeof payload['sid'] === 'string' ? payload['sid'] : null,
+  };
+}
+
 /** Expiry claim of a JWT, read without verifying it (used only to decide when to refresh or evict). */
 export function tokenExpiry(token: string): number | null {
-  const payload = decode(token, { json: true });
-  return payload && typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  return claimsOf(token).exp;
+}
+
+/** A verified user as cached per access token, with what revocations are checked against. */
+interface CachedUser extends RevocableSession {
+  user: CurrentUser;
+}
+
+export interface SessionServiceOptions {
+  /** Longest time a verified user is cached (never past its token's expiry); role changes upstream show within it. */
+  cacheMs?: number;
+  /** The gateway's service token: with it, a sign-in names the browser's address to the api (its rate limit). */
+  serviceToken?: string;
+  /** Tells every replica that sessions ended (a sign-out through this gateway). */
+  publishRevocations?: (revocations: SessionRevocation[]) => Promise<void>;
+  now?: () => number;
 }
 
 function isExpiring(token: string, now: number): boolean {
@@ -43,39 +86,91 @@ function isExpiring(token: string, now: number): boolean {
 
 /**
  * Verifies tokens against the api (GET /api/users/me) and rotates refresh tokens. The gateway
- * never authorises from an unverified token: a verified user is cached per access token until
- * that token expires.
+ * never authorises from an unverified token: a verified user is cached per access token until that
+ * token expires, and at most `cacheMs` (so a role changed upstream shows within that time, and at
+ * the latest with the next token). Revoked sessions are dropped from the cache at once.
  */
 export class SessionService {
-  private readonly users = new ExpiringLru<CurrentUser>(1000);
+  private readonly users = new ExpiringLru<CachedUser>(1000);
   private readonly refreshes = new ExpiringLru<Promise<TokenSet>>(1000);
+  private recent: { revocation: SessionRevocation; heardAt: number }[] = [];
+  private readonly now: () => number;
+  private readonly cacheMs: number;
 
   constructor(
     private readonly http: UpstreamHttp,
     readonly cookieSecure: boolean,
     private readonly logger: Logger,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly options: SessionServiceOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.cacheMs = options.cacheMs ?? DEFAULT_SESSION_CACHE_MS;
+  }
 
   authClient(traceId: string): AuthClient {
     return new AuthClient(this.http, traceId);
   }
 
+  /**
+   * Checks a username and password upstream. With the service token the browser's address goes
+   * along, so the api's rate limit counts failures per browser rather than per gateway.
+   */
+  authenticate(username: string, password: string, clientAddress: string | undefined, traceId: string): Promise<TokenSet> {
+    const { serviceToken } = this.options;
+    const vouch = serviceToken && clientAddress ? { serviceToken, clientAddress } : undefined;
+    return this.authClient(traceId).authenticate(username, password, vouch);
+  }
+
   /** The user a token belongs to, verified upstream (UNAUTHENTICATED when the api refuses it). */
   async verify(accessToken: string, traceId: string): Promise<AuthenticatedSession> {
     const key = hashToken(accessToken);
-    const expiresAt = tokenExpiry(accessToken);
+    const claims = claimsOf(accessToken);
+    const session = (user: CurrentUser): AuthenticatedSession => ({
+      user,
+      accessToken,
+      expiresAt: claims.exp,
+      sessionId: claims.sid,
+      issuedAt: claims.iat,
+    });
     const cached = this.users.get(key);
-    if (cached) return { user: cached, accessToken, expiresAt };
+    if (cached) return session(cached.user);
     try {
       const raw = await new UsersClient(this.http, { traceId, accessToken: () => Promise.resolve(accessToken) }).me(accessToken);
       const user = toCurrentUser(raw);
       if (!user.enabled) throw unauthenticated('This account is disabled', 'USER_DISABLED');
-      this.users.set(key, user, expiresAt ?? this.now() + NO_EXPIRY_CACHE_MS);
-      return { user, accessToken, expiresAt };
+      const entry: CachedUser = { user, userId: user.id, sessionId: claims.sid, issuedAt: claims.iat };
+      // A revocation heard while the api was answering wins over the answer.
+      if (this.isRevoked(entry)) throw unauthenticated('The session has ended, please sign in again', 'SESSION_ENDED');
+      this.users.set(key, entry, Math.min(claims.exp ?? Infinity, this.now() + this.cacheMs));
+      return session(user);
     } catch (err) {
       if (err instanceof UpstreamHttpError && err.status === 401) throw unauthenticated();
       throw err;
+    }
+  }
+
+  /** Drops the cached users of a revoked session (or of every session of a user) and remembers it a while. */
+  revoke(revocation: SessionRevocation): void {
+    const now = this.now();
+    this.recent = this.recent.filter((r) => r.heardAt > now - RECENT_REVOCATIONS_MS).slice(-(RECENT_REVOCATIONS_MAX - 1));
+    this.recent.push({ revocation, heardAt: now });
+    const dropped = this.users.deleteWhere((entry) => revokes(revocation, entry));
+    if (dropped > 0) this.logger.info({ userId: revocation.userId, sessionId: revocation.sessionId, reason: revocation.reason, dropped }, 'revoked session dropped');
+  }
+
+  /** Whether a revocation heard lately ends this session (checked for verifications under way when it came). */
+  isRevoked(session: RevocableSession): boolean {
+    const since = this.now() - RECENT_REVOCATIONS_MS;
+    return this.recent.some((r) => r.heardAt > since && revokes(r.revocation, session));
+  }
+
+  /** Tells every replica that sessions ended; a failure is logged (the sign-out itself went through). */
+  async announce(revocations: SessionRevocation[], traceId: string): Promise<void> {
+    for (const revocation of revocations) this.revoke(revocation);
+    try {
+      await this.options.publishRevocations?.(revocations);
+    } catch (err) {
+      this.logger.warn({ err, traceId }, 'could not tell the other gateways about a sign-out');
     }
   }
 
@@ -106,8 +201,8 @@ export class SessionService {
   }
 
   /** The session of one HTTP request (cookies or bearer header), refreshed transparently. */
-  forHttp(credentials: SessionCredentials, res: ServerResponse, traceId: string): HttpSession {
-    return new HttpSession(this, credentials, res, traceId, this.logger, this.now);
+  forHttp(credentials: SessionCredentials, res: ServerResponse, traceId: string, clientAddress?: string): HttpSession {
+    return new HttpSession(this, credentials, res, traceId, this.logger, this.now, clientAddress);
   }
 
   /**
@@ -126,6 +221,8 @@ export class SessionService {
 export interface Session {
   /** The verified signed-in user; UNAUTHENTICATED without a valid session. */
   require(): Promise<AuthenticatedSession>;
+  /** Checks a username and password upstream (rate-limited per username and browser address); HTTP only. */
+  authenticate(username: string, password: string): Promise<TokenSet>;
   /** Starts a session from freshly issued tokens (sets the cookies). */
   signIn(tokens: TokenSet): Promise<AuthenticatedSession>;
   /** Rotates the tokens using the refresh cookie. */
@@ -145,11 +242,16 @@ export class HttpSession implements Session {
     private readonly traceId: string,
     private readonly logger: Logger,
     private readonly now: () => number,
+    private readonly clientAddress: string | undefined,
   ) {}
 
   require(): Promise<AuthenticatedSession> {
     this.current ??= this.resolve();
     return this.current;
+  }
+
+  authenticate(username: string, password: string): Promise<TokenSet> {
+    return this.service.authenticate(username, password, this.clientAddress, this.traceId);
   }
 
   private async resolve(): Promise<AuthenticatedSession> {
@@ -205,11 +307,20 @@ export class HttpSession implements Session {
       }
       if (accessToken) {
         this.service.forget(accessToken);
+        let ended = false;
         try {
           await this.service.authClient(this.traceId).logout(accessToken, this.credentials.refreshCookie);
+          ended = true;
         } catch (err) {
           if (!(err instanceof UpstreamHttpError && err.status === 401)) throw err;
           this.logger.debug({ traceId: this.traceId }, 'sign-out with a session the api no longer knows');
+        }
+        // The api accepted the token, so its claims name the user and the session that ended: every
+        // replica drops them and closes their sockets. Without a refresh token every session ended.
+        const claims = claimsOf(accessToken);
+        if (ended && claims.sub) {
+          const sessionId = this.credentials.refreshCookie ? claims.sid : null;
+          await this.service.announce([{ userId: claims.sub, sessionId, at: this.now(), reason: 'SIGNED_OUT' }], this.traceId);
         }
       }
     } finally {
@@ -226,6 +337,10 @@ export class SocketSession implements Session {
 
   require(): Promise<AuthenticatedSession> {
     return Promise.resolve(this.session);
+  }
+
+  authenticate(): Promise<TokenSet> {
+    return this.httpOnly();
   }
 
   private httpOnly(): never {

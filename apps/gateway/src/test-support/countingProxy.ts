@@ -17,6 +17,8 @@ export interface CountingProxy {
   readonly times: number[];
   /** Holds every new request without answering (the upstream hangs). */
   hang(): void;
+  /** Forwards new requests again after `hang` (held ones stay unanswered). */
+  resume(): void;
   /** Answers calls matching the pattern with this status and JSON body instead of forwarding them. */
   override(pattern: RegExp, status: number, body: unknown): void;
   /** Forwards every call again. */
@@ -94,6 +96,9 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     },
     hang: () => {
       hanging = true;
+    },
+    resume: () => {
+      hanging = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -25,6 +25,9 @@ export async function startGatewayFor(api: RunningApi, options: GatewayOptions =
     logLevel: 'silent',
     nodeEnv: 'test',
     serviceToken: api.serviceToken,
+    // The session revocations are read when a first socket opens, then only after an hour: tests that
+    // count upstream calls see no reads of their own (security/sessions.test.ts sets a short interval).
+    revocationsPollMs: 3_600_000,
     ...options,
   });
   return {

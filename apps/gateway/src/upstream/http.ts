@@ -14,6 +14,8 @@ export interface UpstreamErrorBody {
   naturalId?: string;
   priority?: number;
   platform?: string;
+  /** TOO_MANY_ATTEMPTS: seconds until a sign-in may succeed again. */
+  retryAfterSeconds?: number;
 }
 
 /** The upstream answered with a 4xx status. */
@@ -59,8 +61,10 @@ export interface UpstreamRequest {
   ifMatch?: number;
   /** Access token sent as Authorization: Bearer. */
   token?: string;
-  /** The gateway's own service token, sent as X-Service-Token (version reads of the pollers only). */
+  /** The gateway's own service token, sent as X-Service-Token (version reads of the pollers, sign-ins naming the browser's address). */
   serviceToken?: string;
+  /** The browser's address, sent as X-Client-Address with the service token (sign-in rate limit). */
+  clientAddress?: string;
   traceId: string;
 }
 
@@ -98,6 +102,8 @@ function statusClass(status: number): UpstreamOutcome {
 
 /** Encodes one path segment (ids from clients never change the path shape). */
 export function seg(value: string): string {
+  // Resolvers refuse such ids first (validation.ts); the URL parser would drop or climb these segments.
+  if (value === '' || value === '.' || value === '..') throw new Error(`"${value}" cannot be a path segment`);
   return encodeURIComponent(value);
 }
 
@@ -135,6 +141,7 @@ export class UpstreamHttp {
     const headers = new Headers({ Accept: 'application/json', 'X-Trace-Id': req.traceId });
     if (req.token) headers.set('Authorization', `Bearer ${req.token}`);
     if (req.serviceToken) headers.set('X-Service-Token', req.serviceToken);
+    if (req.serviceToken && req.clientAddress) headers.set('X-Client-Address', req.clientAddress);
     if (req.ifMatch !== undefined) headers.set('If-Match', `"${req.ifMatch}"`);
     let body: string | FormData | undefined;
     if (req.form) {

@@ -4,10 +4,18 @@ import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { seg, type UpstreamHttp } from './http';
 
+/** GET /api/sessions/revocations as the api answers it. */
+export interface UpstreamSessionRevocations {
+  /** Read again with `after = version` to continue. */
+  version: number;
+  revocations: { seq: number; userId: string; sessionId: string | null; reason: string; at: string }[];
+}
+
 /**
  * Calls the gateway makes on its own behalf, not for a user: the reads of the shared pollers,
  * authenticated with the service token (X-Service-Token) the api and the gateway share. The api
- * accepts that token on these GET endpoints only (versions, and single jobs for the job pollers).
+ * accepts that token on these GET endpoints only (versions, single jobs for the job pollers and the
+ * session revocations).
  */
 export class ServiceClient {
   constructor(
@@ -34,6 +42,17 @@ export class ServiceClient {
   /** One job with its steps (the per-job poller; who may see it was checked for each subscriber). */
   job(id: string, traceId: string): Promise<UpstreamJob> {
     return this.http.json<UpstreamJob>({ method: 'GET', path: `/api/jobs/${seg(id)}`, serviceToken: this.token, traceId });
+  }
+
+  /** Sessions ended on purpose after `after` (all those the api keeps when undefined). */
+  sessionRevocations(after: number | undefined, traceId: string): Promise<UpstreamSessionRevocations> {
+    return this.http.json<UpstreamSessionRevocations>({
+      method: 'GET',
+      path: '/api/sessions/revocations',
+      query: { after },
+      serviceToken: this.token,
+      traceId,
+    });
   }
 
   articlesDataVersion(traceId: string): Promise<UpstreamArticlesDataVersion> {

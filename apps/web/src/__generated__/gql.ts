@@ -70,6 +70,7 @@ type Documents = {
     "\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n": typeof types.XmlOffersRefreshLeafletDocument,
     "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": typeof types.XmlOffersPresenceDocument,
     "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": typeof types.XmlOffersUpdatePresenceDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    running\n    subject {\n      storeId\n      storeName\n      leafletId\n      leafletNaturalId\n      sourceId\n      sourceName\n    }\n    done\n    total\n    failedSteps\n    errorCode\n    message\n    attempt\n    maxAttempts\n    startedBy\n    createdAt\n    startedAt\n    finishedAt\n    nextAttemptAt\n    version\n    result {\n      imported\n      matched\n      unmatched\n      found\n      new\n      pages\n    }\n  }\n": typeof types.JobFieldsFragmentDoc,
     "\n  fragment JobStepFields on JobStep {\n    key\n    number\n    status\n    errorCode\n    error\n    attempts\n    imageUrl\n    thumbnailUrl\n    width\n    height\n  }\n": typeof types.JobStepFieldsFragmentDoc,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
@@ -133,6 +134,7 @@ const documents: Documents = {
     "\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n": types.XmlOffersRefreshLeafletDocument,
     "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": types.XmlOffersPresenceDocument,
     "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": types.XmlOffersUpdatePresenceDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    running\n    subject {\n      storeId\n      storeName\n      leafletId\n      leafletNaturalId\n      sourceId\n      sourceName\n    }\n    done\n    total\n    failedSteps\n    errorCode\n    message\n    attempt\n    maxAttempts\n    startedBy\n    createdAt\n    startedAt\n    finishedAt\n    nextAttemptAt\n    version\n    result {\n      imported\n      matched\n      unmatched\n      found\n      new\n      pages\n    }\n  }\n": types.JobFieldsFragmentDoc,
     "\n  fragment JobStepFields on JobStep {\n    key\n    number\n    status\n    errorCode\n    error\n    attempts\n    imageUrl\n    thumbnailUrl\n    width\n    height\n  }\n": types.JobStepFieldsFragmentDoc,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": types.JobProgressDocument,
@@ -378,6 +380,10 @@ export function graphql(source: "\n  subscription XmlOffersPresence($room: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"): (typeof documents)["\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,4 +18,11 @@ describe('loginSchema', () => {
       ],
     });
   });
+
+  it('refuses a username with U+0000 (no account can have one)', () => {
+    expect(validateWith(loginSchema, { username: 'ad\u0000min', password: 'secret' })).toEqual({
+      ok: false,
+      invalidFields: [{ field: 'username', key: 'validation.invalid', message: 'This value is not valid' }],
+    });
+  });
 });

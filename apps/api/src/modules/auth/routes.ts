@@ -1,4 +1,4 @@
-/** Sign-in, token refresh, sign-out, the current user and password change. */
+/** Sign-in (rate-limited), token refresh with reuse detection, sign-out, the current user and password change. */
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import * as yup from 'yup';
@@ -9,9 +9,11 @@ import { passwordChangeSchema } from '@flyerdesk/domain/validation/password';
 import type { AppContext } from '../../context';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser } from '../../http/context';
-import { fieldError, invalidRequest, unauthorized } from '../../http/errors';
+import { ApiError, fieldError, invalidRequest, unauthorized } from '../../http/errors';
 import { validated } from '../../http/validate';
+import { beginLoginAttempt, clientAddress, usernameKey, type LoginAttempt } from './loginAttempts';
 import { hashPassword, verifyPassword } from './passwords';
+import { revokeSessions } from './sessions';
 import { hashRefreshToken, issueTokens, type TokenPair } from './tokens';
 
 const refreshSchema = yup.object({
@@ -31,16 +33,34 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/authenticate', form, async (req: Request, res: Response) => {
     const { username, password } = validated(loginSchema, req.body);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'roles', 'enabled', 'password_hash'])
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-      .executeTakeFirst();
-    const ok = await verifyPassword(password, user?.password_hash);
-    if (!user || !ok) throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password');
-    if (!user.enabled) throw unauthorized('USER_DISABLED', 'This account is disabled');
-    req.log.info({ userId: user.id }, 'user signed in');
-    res.json(await issueTokens(db, config, user));
+    const address = clientAddress(req, config.serviceToken);
+    let attempt: LoginAttempt;
+    try {
+      attempt = await beginLoginAttempt(db, config.loginLimits, username, address);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 429) req.log.warn({ username: usernameKey(username), address }, 'sign-in refused: too many failed attempts');
+      throw err;
+    }
+    let failed = false;
+    try {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'roles', 'enabled', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+        .executeTakeFirst();
+      const ok = await verifyPassword(password, user?.password_hash);
+      if (!user || !ok) {
+        failed = true;
+        throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password');
+      }
+      if (!user.enabled) throw unauthorized('USER_DISABLED', 'This account is disabled');
+      await attempt.succeeded();
+      req.log.info({ userId: user.id }, 'user signed in');
+      res.json(await issueTokens(db, config, user));
+    } finally {
+      // Only a wrong username or password counts towards the limit.
+      if (!failed && !res.headersSent) await attempt.forget();
+    }
   });
 
   router.post('/authenticate/refresh', async (req: Request, res: Response) => {
@@ -56,6 +76,7 @@ export function authRoutes(ctx: AppContext): Router {
         .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
         .select([
           'refresh_tokens.id as tokenId',
+          'refresh_tokens.family_id',
           'refresh_tokens.revoked_at',
           'refresh_tokens.expires_at',
           'users.id',
@@ -77,19 +98,15 @@ export function authRoutes(ctx: AppContext): Router {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (revoked.numUpdatedRows !== 1n) return 'reused';
-      return issueTokens(trx, config, row);
+      return issueTokens(trx, config, row, row.family_id);
     });
     if (outcome === 'reused') {
-      // A rotated token came back: whoever holds this chain may have a stolen copy, so end them all.
-      const owner = await db.selectFrom('refresh_tokens').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+      // A rotated token came back: one of its holders may have a stolen copy, so the whole family
+      // (the session of that sign-in, its newest token included) ends.
+      const owner = await db.selectFrom('refresh_tokens').select(['user_id', 'family_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
       if (owner) {
-        await db
-          .updateTable('refresh_tokens')
-          .set((eb) => ({ revoked_at: new Date(), updated_at: new Date(), version: eb('version', '+', 1) }))
-          .where('user_id', '=', owner.user_id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        req.log.warn({ userId: owner.user_id }, 'revoked refresh token reused; all sessions of the user ended');
+        await revokeSessions(db, { userId: owner.user_id, familyIds: [owner.family_id], reason: 'TOKEN_REUSED', keepSeconds: config.accessTokenTtl });
+        req.log.warn({ userId: owner.user_id, sessionId: owner.family_id }, 'revoked refresh token reused; the session was ended');
       }
       throw invalidRefreshToken();
     }
@@ -101,13 +118,21 @@ export function authRoutes(ctx: AppContext): Router {
   router.post('/login/logout', authenticate(ctx), requirePermission('session.me'), async (req: Request, res: Response) => {
     const user = currentUser(req);
     const { refreshToken } = validated(logoutSchema, req.body);
-    let query = db
-      .updateTable('refresh_tokens')
-      .set((eb) => ({ revoked_at: new Date(), updated_at: new Date(), version: eb('version', '+', 1) }))
+    if (!refreshToken) {
+      // Without a refresh token: every session of the user ends.
+      await revokeSessions(db, { userId: user.id, reason: 'SIGNED_OUT', keepSeconds: config.accessTokenTtl });
+      res.status(204).end();
+      return;
+    }
+    // The session of the refresh token given (its whole family) and the one of the access token.
+    const token = await db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', hashRefreshToken(refreshToken))
       .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null);
-    if (refreshToken) query = query.where('token_hash', '=', hashRefreshToken(refreshToken));
-    await query.execute();
+      .executeTakeFirst();
+    const families = [token?.family_id, user.sessionId].filter((id): id is string => id !== undefined);
+    await revokeSessions(db, { userId: user.id, familyIds: families, reason: 'SIGNED_OUT', keepSeconds: config.accessTokenTtl });
     res.status(204).end();
   });
 

@@ -16,14 +16,21 @@ export interface AccessClaims {
   sub: string;
   username: string;
   roles: Role[];
+  /** The session (refresh-token family) the token was issued for. */
+  sid: string;
 }
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function signAccessToken(config: RuntimeConfig, user: { id: string; username: string; roles: readonly string[] }): string {
-  return jwt.sign({ username: user.username, roles: user.roles.filter(isRole), type: 'access' }, config.jwtSecret, {
+/** Signs an access token of one session (`sid`: the refresh-token family it belongs to). */
+export function signAccessToken(
+  config: RuntimeConfig,
+  user: { id: string; username: string; roles: readonly string[] },
+  sessionId: string,
+): string {
+  return jwt.sign({ username: user.username, roles: user.roles.filter(isRole), type: 'access', sid: sessionId }, config.jwtSecret, {
     algorithm: 'HS256',
     expiresIn: config.accessTokenTtl,
     subject: user.id,
@@ -38,18 +45,23 @@ export function verifyAccessToken(config: RuntimeConfig, token: string): AccessC
     if (typeof payload !== 'object' || payload.type !== 'access' || typeof payload.sub !== 'string') return undefined;
     const username: unknown = payload.username;
     const roles: unknown = payload.roles;
-    if (typeof username !== 'string' || !Array.isArray(roles)) return undefined;
-    return { sub: payload.sub, username, roles: roles.filter(isRole) };
+    const sid: unknown = payload.sid;
+    if (typeof username !== 'string' || !Array.isArray(roles) || typeof sid !== 'string') return undefined;
+    return { sub: payload.sub, username, roles: roles.filter(isRole), sid };
   } catch {
     return undefined;
   }
 }
 
-/** Issues an access token and a new refresh token, storing the refresh token's hash. */
+/**
+ * Issues an access token and a new refresh token, storing the refresh token's hash. Without a
+ * family (a sign-in) a new session starts; a rotation passes the family of the token it replaces.
+ */
 export async function issueTokens(
   db: Db,
   config: RuntimeConfig,
   user: { id: string; username: string; roles: readonly string[] },
+  familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = randomBytes(32).toString('base64url');
   // Expired tokens of the user are of no use any more, not even to spot a reused one.
@@ -59,11 +71,12 @@ export async function issueTokens(
     .values({
       user_id: user.id,
       token_hash: hashRefreshToken(refreshToken),
+      family_id: familyId,
       expires_at: new Date(Date.now() + config.refreshTokenTtl * 1000),
     })
     .execute();
   return {
-    accessToken: signAccessToken(config, user),
+    accessToken: signAccessToken(config, user, familyId),
     refreshToken,
     expiresIn: config.accessTokenTtl,
     refreshExpiresIn: config.refreshTokenTtl,

@@ -59,6 +59,21 @@ describe('MuPDF renderer', () => {
     expect(pngSize(next.png)).toEqual({ width: 209, height: 209 });
   });
 
+  it('refuses a page that needs more memory than allowed, and the document stays usable', async () => {
+    // 3000 pt at 150 dpi is 6250 × 6250 pixels: under the pixel limit, but about 117 MB as RGB.
+    const capped = mupdfRenderer({ limits: { maxMemoryMb: 64 } });
+    session = await capped.open(await testPdf([{ width: 3_000, height: 3_000 }, { width: 100, height: 100 }]));
+    const err = await renderError(session.renderPage(1));
+    expect(err.code).toBe('PAGE_TOO_LARGE');
+    expect(err.message).toMatch(/more than 64 MB of memory/);
+    expect(pngSize((await session.renderPage(2)).png)).toEqual({ width: 209, height: 209 });
+  });
+
+  it('renders the same page when the memory allows it', async () => {
+    session = await renderer.open(await testPdf([{ width: 3_000, height: 3_000 }]));
+    expect(pngSize((await session.renderPage(1)).png)).toEqual({ width: 6250, height: 6250 });
+  });
+
   it('gives up waiting when aborted', async () => {
     session = await renderer.open(await testPdf([{ width: 3_000, height: 3_000, circles: 200 }]));
     const controller = new AbortController();

@@ -1,7 +1,9 @@
 /**
  * Renders PDF pages to PNG images with MuPDF. MuPDF runs in a worker thread per open document: its
  * WebAssembly engine renders synchronously, so the api stays responsive, and a page that takes too
- * long is stopped by terminating the worker (a fresh one continues with the next page).
+ * long is stopped by terminating the worker (a fresh one continues with the next page). Memory is
+ * bounded too: the worker's JavaScript heap by its resource limits, MuPDF's WebAssembly memory by a
+ * cap on its growth (a page that would need more fails with PAGE_TOO_LARGE).
  */
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
@@ -51,13 +53,20 @@ export interface RenderLimits {
   maxPixels: number;
   /** Longest time for one page (or for opening the PDF). */
   pageTimeoutMs: number;
+  /** Most memory MuPDF's WebAssembly engine may use, in MB (it never gives memory back: a worker keeps its peak). */
+  maxMemoryMb: number;
 }
+
+/** JavaScript heap of a render worker: MuPDF's data lives in WebAssembly memory, the heap holds little. */
+const WORKER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   dpi: CUT_RENDER_DPI,
   thumbnailWidth: CUT_THUMBNAIL_WIDTH,
   maxPixels: CUT_MAX_PIXELS,
   pageTimeoutMs: CUT_PAGE_TIMEOUT_MS,
+  // A page at the pixel limit needs about 120 MB as RGB plus its PNG: room for that, well below MuPDF's own 2 GB ceiling.
+  maxMemoryMb: 1024,
 };
 
 /** Worker source, kept as text so that it runs the same from compiled and from source files. */
@@ -66,6 +75,23 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 let library;
 let doc;
+
+// MuPDF's WebAssembly memory grows on demand through Memory.prototype.grow: growth past the cap is
+// refused, MuPDF's allocation fails and the page (or the opening) fails instead of the process.
+const memoryCap = workerData.maxMemoryMb * 1024 * 1024;
+let memoryRefused = false;
+const grow = WebAssembly.Memory.prototype.grow;
+WebAssembly.Memory.prototype.grow = function (pages) {
+  if (this.buffer.byteLength + pages * 65536 > memoryCap) {
+    memoryRefused = true;
+    throw new RangeError('The renderer may not use more memory');
+  }
+  return grow.call(this, pages);
+};
+
+function memoryMessage(what) {
+  return what + ' needs more than ' + workerData.maxMemoryMb + ' MB of memory';
+}
 
 // MuPDF reports repaired or odd files on the console: those lines go to the api's log instead.
 for (const method of ['log', 'info', 'warn', 'error', 'debug']) {
@@ -91,9 +117,11 @@ function open(mupdf, id, pdf) {
     doc = undefined;
   }
   let opened;
+  memoryRefused = false;
   try {
     opened = mupdf.Document.openDocument(pdf, 'application/pdf');
   } catch (error) {
+    if (memoryRefused) return fail(id, 'PDF_INVALID', memoryMessage('Opening the PDF'));
     return fail(id, 'PDF_INVALID', 'The file is not a readable PDF: ' + text(error));
   }
   // MuPDF recognises other formats by their content whatever the hint says; only PDFs are cut.
@@ -121,6 +149,7 @@ function render(mupdf, id, message) {
   let page;
   let image;
   let thumbnail;
+  memoryRefused = false;
   try {
     page = doc.loadPage(message.pageNumber - 1);
     const bounds = page.getBounds();
@@ -144,7 +173,8 @@ function render(mupdf, id, message) {
       [png.buffer, thumbnailPng.buffer],
     );
   } catch (error) {
-    fail(id, 'RENDER_ERROR', 'The page could not be rendered: ' + text(error));
+    if (memoryRefused) fail(id, 'PAGE_TOO_LARGE', memoryMessage('Rendering the page'));
+    else fail(id, 'RENDER_ERROR', 'The page could not be rendered: ' + text(error));
   } finally {
     if (thumbnail) thumbnail.destroy();
     if (image) image.destroy();
@@ -185,8 +215,8 @@ class RenderWorker {
   private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (err: Error) => void }>();
   private ended = false;
 
-  constructor(mupdfPath: string, logger: Logger | undefined) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { mupdfPath } });
+  constructor(mupdfPath: string, maxMemoryMb: number, logger: Logger | undefined) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { mupdfPath, maxMemoryMb }, resourceLimits: WORKER_RESOURCE_LIMITS });
     this.worker.unref();
     this.worker.on('message', (reply: Reply | { log: string }) => {
       if ('log' in reply) {
@@ -204,7 +234,13 @@ class RenderWorker {
       for (const waiter of this.pending.values()) waiter.reject(err);
       this.pending.clear();
     };
-    this.worker.on('error', (err) => fail(new RenderError('RENDER_ERROR', `The renderer failed: ${err.message}`)));
+    this.worker.on('error', (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new RenderError('PAGE_TOO_LARGE', 'Rendering needs more memory than the renderer may use')
+          : new RenderError('RENDER_ERROR', `The renderer failed: ${err.message}`),
+      ),
+    );
     this.worker.on('exit', () => {
       if (!this.ended) fail(new RenderError('RENDER_ERROR', 'The renderer stopped'));
       this.ended = true;
@@ -270,7 +306,7 @@ class MupdfSession implements RenderSession {
   /** A worker with the document open: the current one, or a new one after a timeout or crash. */
   private async ready(signal?: AbortSignal): Promise<RenderWorker> {
     if (this.worker?.alive) return this.worker;
-    const worker = new RenderWorker(this.mupdfPath, this.logger);
+    const worker = new RenderWorker(this.mupdfPath, this.limits.maxMemoryMb, this.logger);
     this.worker = worker;
     const reply = await worker.call({ type: 'open', pdf: this.pdf }, this.limits.pageTimeoutMs, 'Opening the PDF took too long', signal);
     if (!reply.ok) {

@@ -2,15 +2,15 @@
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
-import multer from 'multer';
 import { canRetryJob, isJobStatus, RUNNING_JOB_STATUSES } from '@flyerdesk/domain/jobs';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 import type { AppContext } from '../../context';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
 import { conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
+import { discardUploads, receiveUploads, type StoredUpload, type UploadPolicy } from '../../http/uploads';
 import { idParam } from '../../http/validate';
-import { detectKind } from '../files/magic';
+import { setFileHeaders } from '../files/headers';
 import { cancelJobs, findJobRow, jobStepRows, requeueJob } from '../jobs/repo';
 import { jobNotRetryable } from '../jobs/routes';
 import { enqueueJob } from '../jobs/runner';
@@ -52,15 +52,19 @@ export function cuttingRoutes(ctx: AppContext): Router {
       .executeTakeFirst();
   }
 
-  async function readUpload(req: Request, res: Response): Promise<Express.Multer.File | undefined> {
-    const upload = multer({
-      storage: multer.memoryStorage(),
-      limits: { fileSize: ctx.config.cutMaxPdfBytes, files: 1, fields: 10, fieldSize: 1024 },
-    }).single('file');
-    await new Promise<void>((resolve, reject) => {
-      upload(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error('The upload could not be read')) : resolve()));
-    });
-    return req.file;
+  /** The PDF to cut, if one was sent: recognised by its bytes `%PDF-`, at most CUT_MAX_PDF_BYTES. */
+  async function readUpload(req: Request, res: Response): Promise<StoredUpload | undefined> {
+    const policy: UploadPolicy = {
+      field: 'file',
+      kinds: ['pdf'],
+      maxFileBytes: ctx.config.cutMaxPdfBytes,
+      maxFiles: 1,
+      maxFields: 10,
+      maxFieldBytes: 1024,
+      refuse: () => invalidRequest([fieldError('file', 'validation.pdfRequired')], 'The file is not a PDF'),
+    };
+    const [file] = await receiveUploads(req, res, files.incoming, policy);
+    return file;
   }
 
   router.post('/api/leaflets/:id/cut', authenticate(ctx), requirePermission('leaflets.cut'), async (req: Request, res: Response) => {
@@ -72,8 +76,11 @@ export function cuttingRoutes(ctx: AppContext): Router {
     let fileName: string | undefined;
     let uploaded = false;
     if (file) {
-      if (detectKind(file.buffer) !== 'pdf') throw invalidRequest([fieldError('file', 'validation.pdfRequired')], 'The file is not a PDF');
-      fileName = await saveCutSource(files, leaflet.id, file.buffer);
+      try {
+        fileName = await saveCutSource(files, leaflet.id, file.path);
+      } finally {
+        await discardUploads([file]);
+      }
       uploaded = true;
     } else {
       fileName = await latestLeafletPdf(files, leaflet.id, leaflet.source_files);
@@ -163,8 +170,7 @@ export function cuttingRoutes(ctx: AppContext): Router {
     const id = String(req.params.id);
     const file = UUID_PATTERN.test(id) ? renderedPagePath(files, id, String(req.params.file)) : undefined;
     if (!file) throw notFound('No such page');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Type', 'image/png');
+    setFileHeaders(res, { name: path.basename(file), contentType: 'image/png' });
     // Names carry the job id and a rendered page never changes under its name.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     // Relative to its folder: the data folder itself may sit under a dot folder (e.g. node_modules/.cache).

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
-import type { FileStore } from '../files/storage';
+import { moveFile, type FileStore } from '../files/storage';
 import { RENDERED_FILE_NAME } from './urls';
 
 const SOURCE_PDF_NAME = /^[a-z0-9-]+\.pdf$/;
@@ -24,10 +24,12 @@ async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
   await rename(temporary, file);
 }
 
-/** Stores an uploaded PDF in the leaflet's folder; answers its server-made name. */
-export async function saveCutSource(files: FileStore, leafletId: string, data: Uint8Array): Promise<string> {
+/** Stores a received PDF (moved from `source`, a complete file) in the leaflet's folder; answers its server-made name. */
+export async function saveCutSource(files: FileStore, leafletId: string, source: string): Promise<string> {
   const name = `source-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.pdf`;
-  await writeAtomically(path.join(leafletDir(files, leafletId), name), data);
+  const dir = leafletDir(files, leafletId);
+  await mkdir(dir, { recursive: true });
+  await moveFile(source, path.join(dir, name));
   return name;
 }
 

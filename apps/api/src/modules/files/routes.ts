@@ -3,13 +3,11 @@ import { Router, type Request, type Response } from 'express';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { setFileHeaders } from './headers';
 import { logoSvg, pageSvg } from './svg';
 
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-function sendSvg(res: Response, svg: string): void {
-  res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-  res.setHeader('Content-Security-Policy', SVG_POLICY);
+function sendSvg(res: Response, name: string, svg: string): void {
+  setFileHeaders(res, { name, contentType: 'image/svg+xml; charset=utf-8' });
   res.setHeader('Cache-Control', 'public, max-age=60');
   res.send(svg);
 }
@@ -37,6 +35,7 @@ export function fileRoutes(ctx: AppContext): Router {
     if (!leaflet || pageNumber < 1 || pageNumber > leaflet.page_count) throw notFound('No such page');
     sendSvg(
       res,
+      `${pageNumber}.svg`,
       pageSvg({
         leafletId: leaflet.id,
         storeName: leaflet.store_name,
@@ -61,12 +60,13 @@ export function fileRoutes(ctx: AppContext): Router {
           ? await db.selectFrom('stores').select(['name', 'store_web_id as webId']).where('id', '=', id).executeTakeFirst()
           : await db.selectFrom('categories').select(['name', 'category_web_id as webId']).where('id', '=', id).executeTakeFirst();
       if (!owner) throw notFound('No such logo');
-      sendSvg(res, logoSvg(owner.name, owner.webId));
+      sendSvg(res, name, logoSvg(owner.name, owner.webId));
       return;
     }
-    const uploaded = await files.readLogo(name);
-    if (!uploaded) throw notFound('No such logo');
-    res.setHeader('Content-Type', name.endsWith('.png') ? 'image/png' : 'image/jpeg');
+    const contentType = name.endsWith('.png') ? 'image/png' : name.endsWith('.jpg') ? 'image/jpeg' : undefined;
+    const uploaded = contentType ? await files.readLogo(name) : undefined;
+    if (!contentType || !uploaded) throw notFound('No such logo');
+    setFileHeaders(res, { name, contentType });
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.send(uploaded);
   });

@@ -1,22 +1,41 @@
 /** Uploaded files on disk, always under server-made names. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const SAFE_NAME = /^[a-z0-9-]+\.(png|jpg|pdf)$/;
 
+/**
+ * Moves a file into place. Uploads arrive in the same file tree (`incoming/`), so this is a rename;
+ * across file systems it falls back to copy and remove.
+ */
+export async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
+}
+
 export class FileStore {
   constructor(readonly root: string) {}
+
+  /** Folder where uploads are received before they are checked and moved into place. */
+  get incoming(): string {
+    return path.join(this.root, 'incoming');
+  }
 
   private dir(area: 'logos' | 'leaflets', sub?: string): string {
     return sub ? path.join(this.root, area, sub) : path.join(this.root, area);
   }
 
-  /** Stores an uploaded logo; returns its server-made file name. */
-  async saveLogo(ownerId: string, data: Buffer, extension: string): Promise<string> {
+  /** Stores a received logo (moved from `source`); returns its server-made file name. */
+  async saveLogo(ownerId: string, source: string, extension: 'png' | 'jpg'): Promise<string> {
     const name = `${ownerId}-${randomBytes(6).toString('hex')}.${extension}`;
     await mkdir(this.dir('logos'), { recursive: true });
-    await writeFile(path.join(this.dir('logos'), name), data);
+    await moveFile(source, path.join(this.dir('logos'), name));
     return name;
   }
 
@@ -30,14 +49,17 @@ export class FileStore {
     await rm(path.join(this.dir('logos'), name), { force: true });
   }
 
-  /** Stores the source files of a leaflet (PDF or page images) in its own folder. */
-  async saveLeafletSources(leafletId: string, files: { data: Buffer; extension: string }[]): Promise<string[]> {
+  /**
+   * Stores the received source files of a leaflet (a PDF or page images, moved from their incoming
+   * paths) in its own folder as source-001.pdf, source-002.jpg…; answers the names.
+   */
+  async saveLeafletSources(leafletId: string, files: { source: string; extension: 'pdf' | 'png' | 'jpg' }[]): Promise<string[]> {
     const dir = this.dir('leaflets', leafletId);
     await mkdir(dir, { recursive: true });
     const names: string[] = [];
     for (const [index, file] of files.entries()) {
       const name = `source-${String(index + 1).padStart(3, '0')}.${file.extension}`;
-      await writeFile(path.join(dir, name), file.data);
+      await moveFile(file.source, path.join(dir, name));
       names.push(name);
     }
     return names;

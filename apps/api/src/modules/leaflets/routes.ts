@@ -1,6 +1,6 @@
 /** Leaflets: lists, single leaflets, create (JSON or files), edit, delete, refresh, archive, history. */
+import { readFile } from 'node:fs/promises';
 import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
 import { ACTIVE_GROUP, INACTIVE_GROUP, isLeafletStatus, type LeafletStatus } from '@flyerdesk/domain/leafletStatus';
 import { isAdmin } from '@flyerdesk/domain/roles';
 import type { AppContext } from '../../context';
@@ -8,9 +8,10 @@ import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
 import { badRequest, fieldError, invalidRequest, notFound } from '../../http/errors';
 import { sendRecord } from '../../http/respond';
+import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
 import { idParam, ifMatchVersion, intQuery, optionalIdParam } from '../../http/validate';
 import { renderedPageImages } from '../cutting/images';
-import { detectKind, countPdfPages, EXTENSION, type FileKind } from '../files/magic';
+import { countPdfPages } from '../files/pdfPages';
 import { pageImageUrl, pageThumbnailUrl } from '../files/urls';
 import { findStores } from '../stores/repo';
 import { assertStoreAccess } from '../stores/scope';
@@ -24,6 +25,28 @@ const PAGE_SIZE_MAX = 500;
 const XML_ORDERING_SIZE_MAX = 5000;
 export const LEAFLET_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const LEAFLET_FILES_MAX = 200;
+/** All files of one leaflet together. */
+export const LEAFLET_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
+
+function failedToProcess() {
+  return invalidRequest(
+    [fieldError('files', 'validation.invalid')],
+    'Failed to process file: send a single .pdf or one or more .jpg/.png images',
+  );
+}
+
+/** A leaflet's files: one PDF or page images (PNG, JPEG), recognised by their bytes, in any field. */
+const LEAFLET_UPLOAD: UploadPolicy = {
+  field: 'files',
+  anyField: true,
+  kinds: ['pdf', 'png', 'jpeg'],
+  maxFileBytes: LEAFLET_FILE_MAX_BYTES,
+  maxFiles: LEAFLET_FILES_MAX,
+  maxTotalBytes: LEAFLET_UPLOAD_MAX_BYTES,
+  maxFields: 60,
+  maxFieldBytes: 64 * 1024,
+  refuse: failedToProcess,
+};
 
 export interface PageImage {
   pageNumber: number;
@@ -55,10 +78,6 @@ export function leafletRoutes(ctx: AppContext): Router {
   const { db, files } = ctx;
   const router = Router();
   router.use(['/api/leaflets', '/api/history/leaflets', '/api/stores/:storeId/leaflets'], authenticate(ctx));
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: LEAFLET_FILE_MAX_BYTES, files: LEAFLET_FILES_MAX, fields: 60, fieldSize: 64 * 1024 },
-  }).any();
 
   /** A leaflet the user may see: unknown → 404, shop not assigned → 403. */
   async function accessibleLeaflet(user: AuthUser, id: string) {
@@ -208,33 +227,23 @@ export function leafletRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const storeId = idParam(req.params.storeId, 'storeId');
     await storeForCreate(user, storeId);
-    await new Promise<void>((resolve, reject) => {
-      upload(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error('The upload could not be read')) : resolve()));
-    });
-    const uploaded = Array.isArray(req.files) ? req.files : [];
-    const kinds = uploaded.map((f) => detectKind(f.buffer));
-    const pdfs = kinds.filter((k) => k === 'pdf').length;
-    const images = kinds.filter((k) => k === 'png' || k === 'jpeg').length;
-    const acceptable = uploaded.length > 0 && ((pdfs === 1 && uploaded.length === 1) || (pdfs === 0 && images === uploaded.length));
-    if (!acceptable) {
-      throw invalidRequest(
-        [fieldError('files', 'validation.invalid')],
-        'Failed to process file: send a single .pdf or one or more .jpg/.png images',
-      );
-    }
-    const pageCount = pdfs === 1 && uploaded[0] ? countPdfPages(uploaded[0].buffer) : uploaded.length;
-    const fields = fromFormFields(req.body as Record<string, unknown>);
-    const input = { ...fields, pageCount, ...(flagParam(req.query.watermark) ? { watermark: true } : {}) };
-    const { values } = parseLeafletInput(input, 'create', undefined);
+    const uploaded = await receiveUploads(req, res, files.incoming, LEAFLET_UPLOAD);
     let storedFor: string | undefined;
     try {
+      const pdfs = uploaded.filter((f) => f.kind === 'pdf');
+      const acceptable = uploaded.length > 0 && ((pdfs.length === 1 && uploaded.length === 1) || pdfs.length === 0);
+      if (!acceptable) throw failedToProcess();
+      const pageCount = pdfs[0] ? countPdfPages(await readFile(pdfs[0].path)) : uploaded.length;
+      const fields = fromFormFields(req.body as Record<string, unknown>);
+      const input = { ...fields, pageCount, ...(flagParam(req.query.watermark) ? { watermark: true } : {}) };
+      const { values } = parseLeafletInput(input, 'create', undefined);
       const row = await createLeaflet(db, user, storeId, values, {
         overwritePriority: flagParam(req.query.overwritePriority),
         beforeCommit: async (created) => {
           storedFor = created.id;
           return files.saveLeafletSources(
             created.id,
-            uploaded.map((f, i) => ({ data: f.buffer, extension: EXTENSION[kinds[i] as FileKind] })),
+            uploaded.map((f) => ({ source: f.path, extension: f.kind === 'pdf' ? 'pdf' : f.kind === 'png' ? 'png' : 'jpg' })),
           );
         },
       });
@@ -243,6 +252,8 @@ export function leafletRoutes(ctx: AppContext): Router {
     } catch (err) {
       if (storedFor) await files.removeLeafletSources(storedFor);
       throw err;
+    } finally {
+      await discardUploads(uploaded);
     }
   });
 

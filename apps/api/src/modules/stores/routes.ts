@@ -1,6 +1,5 @@
 /** Shops: list, read, create, edit, archive, restore, logo and leaflet counts. */
 import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
 import { storeSchema } from '@flyerdesk/domain/validation/store';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
@@ -9,12 +8,22 @@ import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
 import { conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
 import { checkVersion, sendRecord } from '../../http/respond';
+import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
 import { idParam, ifMatchVersion, validated } from '../../http/validate';
-import { detectKind, EXTENSION } from '../files/magic';
 import { findStores, leafletsSummary, type Store } from './repo';
 import { assertStoreAccess } from './scope';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A shop logo: one PNG or JPEG (recognised by its bytes) in the field `file`. */
+const LOGO_UPLOAD: UploadPolicy = {
+  field: 'file',
+  kinds: ['png', 'jpeg'],
+  maxFileBytes: LOGO_MAX_BYTES,
+  maxFiles: 1,
+  maxFields: 5,
+  refuse: () => invalidRequest([fieldError('file', 'validation.invalid')], 'The logo must be a PNG or JPEG image'),
+};
 
 function duplicate(err: unknown): never {
   const index = uniqueViolation(err);
@@ -53,7 +62,6 @@ export function storeRoutes(ctx: AppContext): Router {
   const { db, files } = ctx;
   const router = Router();
   router.use('/api/stores', authenticate(ctx));
-  const logoUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } }).single('file');
 
   async function loadOne(user: AuthUser, id: string): Promise<Store> {
     await assertStoreAccess(db, user, id);
@@ -174,16 +182,14 @@ export function storeRoutes(ctx: AppContext): Router {
     const id = idParam(req.params.id);
     await assertStoreAccess(db, user, id);
     const expected = ifMatchVersion(req.get('if-match'));
-    await new Promise<void>((resolve, reject) => {
-      logoUpload(req, res, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error('The upload could not be read')) : resolve()));
-    });
-    const file = req.file;
+    const [file] = await receiveUploads(req, res, files.incoming, LOGO_UPLOAD);
     if (!file) throw invalidRequest([fieldError('file', 'validation.required')], 'A logo file is required');
-    const kind = detectKind(file.buffer);
-    if (kind !== 'png' && kind !== 'jpeg') {
-      throw invalidRequest([fieldError('file', 'validation.invalid')], 'The logo must be a PNG or JPEG image');
+    let name: string;
+    try {
+      name = await files.saveLogo(id, file.path, file.kind === 'png' ? 'png' : 'jpg');
+    } finally {
+      await discardUploads([file]);
     }
-    const name = await files.saveLogo(id, file.buffer, EXTENSION[kind]);
     let previous: string | null = null;
     try {
       await db.transaction().execute(async (trx) => {

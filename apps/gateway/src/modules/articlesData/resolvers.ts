@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../context';
 import { badUserInput, notFound } from '../../errors';
 import { withCleanup } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
-import { validated } from '../../validation';
+import { boundedText, validated } from '../../validation';
 import { notifyJobsChanged } from '../jobs/events';
 import { toJob } from '../jobs/mappers';
 import type { UpstreamArticleData } from './client';
@@ -28,11 +28,8 @@ function statusArg(value: string | null | undefined): ArticleDataStatus | undefi
 }
 
 function retailerArg(value: string | null | undefined, required: boolean): string | undefined {
-  const retailer = value?.trim() ?? '';
-  if (retailer === '') {
-    if (required) throw badUserInput([{ field: 'retailer', key: 'validation.required', message: 'This field is required' }]);
-    return undefined;
-  }
+  const retailer = boundedText(value, 'retailer');
+  if (retailer === undefined && required) throw badUserInput([{ field: 'retailer', key: 'validation.required', message: 'This field is required' }]);
   return retailer;
 }
 

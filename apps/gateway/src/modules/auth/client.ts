@@ -25,13 +25,17 @@ export class AuthClient {
     private readonly traceId: string,
   ) {}
 
-  /** POST /authenticate (multipart username/password). */
-  async authenticate(username: string, password: string): Promise<TokenSet> {
+  /**
+   * POST /authenticate (multipart username/password). With `vouch`, the gateway's service token
+   * names the browser's address, which the api's sign-in rate limit counts failures by.
+   */
+  async authenticate(username: string, password: string, vouch?: { serviceToken: string; clientAddress: string }): Promise<TokenSet> {
     const raw = await this.http.json<UpstreamTokens>({
       method: 'POST',
       path: '/authenticate',
       form: { username, password },
       traceId: this.traceId,
+      ...(vouch ? { serviceToken: vouch.serviceToken, clientAddress: vouch.clientAddress } : {}),
     });
     return toTokenSet(raw);
   }

@@ -7,7 +7,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: async (_parent, args, ctx) => {
       const { username, password } = validated(loginSchema, args);
-      const tokens = await ctx.api.auth.authenticate(username, password);
+      const tokens = await ctx.session.authenticate(username, password);
       const session = await ctx.session.signIn(tokens);
       return toSession(session, tokens);
     },

@@ -1,14 +1,14 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { listLimit } from '../../graphql/listLimits';
 import { notifyJobsChanged } from '../jobs/events';
-import { jobListQuery, toJob } from '../jobs/mappers';
+import { toJob } from '../jobs/mappers';
 import { toCrawlerFinding, toCrawlerSource } from './mappers';
 
 export const crawlerResolvers: Resolvers = {
   Query: {
     crawlerSources: async (_parent, _args, ctx) => (await ctx.api.crawler.sources()).items.map(toCrawlerSource),
     crawlerRuns: async (_parent, { sourceId, limit }, ctx) => {
-      const query = jobListQuery({ limit });
-      return (await ctx.api.crawler.runs({ sourceId: sourceId ?? undefined, limit: query.limit })).items.map(toJob);
+      return (await ctx.api.crawler.runs({ sourceId: sourceId ?? undefined, limit: listLimit('Query.crawlerRuns', limit) })).items.map(toJob);
     },
     crawlerRunFindings: async (_parent, { runId }, ctx) => (await ctx.api.crawler.findings(runId)).items.map(toCrawlerFinding),
   },

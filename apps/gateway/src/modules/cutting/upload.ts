@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { Transform, type TransformCallback } from 'node:stream';
 import { CUT_MAX_PDF_BYTES } from '@flyerdesk/domain/jobs';
 import { can } from '@flyerdesk/domain/permissions';
 import type { Request, RequestHandler, Response } from 'express';
@@ -27,6 +28,28 @@ export const UPLOAD_GUARD_HEADER = 'X-Flyerdesk-Upload';
 
 /** Room for the multipart framing around the PDF itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Largest body the upload route passes on: the largest PDF and its multipart framing. */
+export const CUT_UPLOAD_MAX_BYTES = CUT_MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+const TOO_LARGE: UploadErrorBody = { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than allowed' };
+
+/** The body crossed the upload limit while it streamed through. */
+class UploadTooLarge extends Error {
+  override name = 'UploadTooLarge';
+}
+
+/** Passes bytes on while counting them; fails with UploadTooLarge as soon as more than `limit` went by. */
+function byteLimit(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) done(new UploadTooLarge(`The body is larger than ${limit} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
 
 /** Largest answer body of the api read back (a job or an error). */
 const MAX_ANSWER_BYTES = 1024 * 1024;
@@ -87,16 +110,28 @@ function publicError(status: number, body: unknown): UploadErrorBody {
   return invalidFields.length > 0 ? { code, message, invalidFields } : { code, message };
 }
 
-/** Streams the browser's multipart body to the api as it arrives and reads the api's (small) answer. */
-function streamToApi(req: Request, res: Response, target: URL, headers: OutgoingHttpHeaders, timeoutMs: number): Promise<UpstreamAnswer> {
+/**
+ * Streams the browser's multipart body to the api as it arrives, counting it (past `maxBytes` the
+ * upload stops with UploadTooLarge), and reads the api's (small) answer.
+ */
+function streamToApi(
+  req: Request,
+  res: Response,
+  target: URL,
+  headers: OutgoingHttpHeaders,
+  timeoutMs: number,
+  maxBytes: number,
+): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, { method: 'POST', headers, timeout: timeoutMs });
+    const counter = byteLimit(maxBytes);
     const fail = (err: Error) => {
       if (settled) return;
       settled = true;
-      req.unpipe(upstream);
+      req.unpipe(counter);
+      counter.unpipe(upstream);
       upstream.destroy();
       reject(err);
     };
@@ -132,7 +167,8 @@ function streamToApi(req: Request, res: Response, target: URL, headers: Outgoing
       if (!res.writableFinished) fail(new Error('client went away'));
     });
     req.on('error', fail);
-    req.pipe(upstream);
+    counter.on('error', fail);
+    req.pipe(counter).pipe(upstream);
   });
 }
 
@@ -148,7 +184,9 @@ function sessionFailure(err: unknown): [number, UploadErrorBody] | null {
  * POST /upload/leaflets/{leafletId}/cut: a new PDF for a leaflet's page cutting. Needs a session
  * (cookies, refreshed transparently, or a bearer header), the `X-Flyerdesk-Upload: 1` header and the
  * leaflets.cut permission; streams the multipart body to the api without buffering it and answers
- * the api's status with `{ job }`, or `{ code, message, invalidFields? }` when refused.
+ * the api's status with `{ job }`, or `{ code, message, invalidFields? }` when refused. A body over
+ * CUT_UPLOAD_MAX_BYTES answers 413: at once from its Content-Length, or as soon as the counted bytes
+ * cross the limit (the api's request is then aborted and the rest of the body is not read).
  */
 export function cutUploadRoute(options: CutUploadOptions): RequestHandler {
   const upstreamBase = options.upstreamUrl.replace(/\/+$/, '');
@@ -191,9 +229,10 @@ export function cutUploadRoute(options: CutUploadOptions): RequestHandler {
       });
       return;
     }
+    // A declared length over the limit is refused at once; without one, the body is counted as it passes.
     const length = req.get('content-length');
-    if (length !== undefined && Number(length) > CUT_MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      refuse(req, res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than allowed' });
+    if (length !== undefined && Number(length) > CUT_UPLOAD_MAX_BYTES) {
+      refuse(req, res, 413, TOO_LARGE);
       return;
     }
 
@@ -209,9 +248,14 @@ export function cutUploadRoute(options: CutUploadOptions): RequestHandler {
 
     let answer: UpstreamAnswer;
     try {
-      answer = await streamToApi(req, res, target, headers, options.timeoutMs);
+      answer = await streamToApi(req, res, target, headers, options.timeoutMs, CUT_UPLOAD_MAX_BYTES);
     } catch (err) {
       if (res.destroyed || res.writableEnded) return;
+      if (err instanceof UploadTooLarge) {
+        req.log.info({ traceId, leafletId }, 'upload: refused, larger than allowed');
+        refuse(req, res, 413, TOO_LARGE);
+        return;
+      }
       req.log.warn({ err, traceId, leafletId }, 'upload: the api could not be reached');
       refuse(req, res, 502, UNAVAILABLE);
       return;

@@ -1,10 +1,8 @@
 import { isJobErrorCode, JOB_KINDS, type JobKind } from '@flyerdesk/domain/jobs';
 import type { Job, JobErrorCode, JobListState, JobResult, JobStep, JobSubject } from '../../__generated__/resolvers-types';
 import { badUserInput } from '../../errors';
+import { listLimit } from '../../graphql/listLimits';
 import type { JobListQuery, UpstreamJob, UpstreamJobResult, UpstreamJobStep, UpstreamJobSubject } from './client';
-
-/** Most jobs one list may ask for. */
-export const JOBS_LIMIT_MAX = 200;
 
 /** An error code the web can translate; anything unexpected counts as INTERNAL. */
 function errorCodeOf(raw: unknown): JobErrorCode | null {
@@ -78,10 +76,7 @@ export function toJob(raw: UpstreamJob): Job {
 
 /** Arguments of the job list, checked before anything goes upstream (BAD_USER_INPUT otherwise). */
 export function jobListQuery(args: { state?: JobListState | null; kind?: JobKind | null; limit?: number | null }): JobListQuery {
-  const limit = args.limit ?? 50;
-  if (!Number.isInteger(limit) || limit < 1 || limit > JOBS_LIMIT_MAX) {
-    throw badUserInput([{ field: 'limit', key: 'validation.invalid', message: `Limit must be between 1 and ${JOBS_LIMIT_MAX}` }]);
-  }
+  const limit = listLimit('Query.jobs', args.limit);
   const kind = args.kind ?? undefined;
   if (kind !== undefined && !(JOB_KINDS as readonly string[]).includes(kind)) {
     throw badUserInput([{ field: 'kind', key: 'validation.invalid', message: `Kind must be one of ${JOB_KINDS.join(', ')}` }]);

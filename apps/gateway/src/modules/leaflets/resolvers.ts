@@ -1,45 +1,43 @@
 import { can } from '@flyerdesk/domain/permissions';
 import { leafletUpdateSchema } from '@flyerdesk/domain/validation/leaflet';
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { badUserInput, forbidden } from '../../errors';
+import { badUserInput, forbidden, type InvalidField } from '../../errors';
+import { listLimit, listLimitProblem } from '../../graphql/listLimits';
 import { nullWhenMissing } from '../../upstream/http';
-import { validated } from '../../validation';
+import { boundedText, validated } from '../../validation';
 import { publishOrderingChange } from '../ordering/events';
 import { notifyPendingPublication } from '../publication/events';
 import { leafletTopic, publishLeafletChange, storeLeafletsTopic, type LeafletChange } from './events';
 import { changedPriorities, platformsTouchedByEdit, shownOn, toLeaflet, toLeafletPatch, toPageImage } from './mappers';
 
-/** Largest page of the dashboard list one query may ask for. */
-export const LEAFLETS_LIMIT_MAX = 500;
-
-function pageWindow(offset: number, limit: number): { page: number; size: number; skip: number } {
-  const invalid = [];
+function pageWindow(offset: number, requested: number | null | undefined): { page: number; size: number; skip: number; limit: number } {
+  const invalid: InvalidField[] = [];
   if (!Number.isInteger(offset) || offset < 0) {
     invalid.push({ field: 'offset', key: 'validation.invalid', message: 'Offset must be 0 or more' });
   }
-  if (!Number.isInteger(limit) || limit < 1 || limit > LEAFLETS_LIMIT_MAX) {
-    invalid.push({ field: 'limit', key: 'validation.invalid', message: `Limit must be between 1 and ${LEAFLETS_LIMIT_MAX}` });
-  }
+  const limitProblem = listLimitProblem('Query.leaflets', requested);
+  if (limitProblem) invalid.push(limitProblem);
   if (invalid.length > 0) throw badUserInput(invalid);
+  const limit = listLimit('Query.leaflets', requested);
   // The api pages by page number: aligned windows map to one page, others read from the start and skip.
-  if (offset % limit === 0) return { page: offset / limit, size: limit, skip: 0 };
-  return { page: 0, size: offset + limit, skip: offset };
+  if (offset % limit === 0) return { page: offset / limit, size: limit, skip: 0, limit };
+  return { page: 0, size: offset + limit, skip: offset, limit };
 }
 
 export const leafletsResolvers: Resolvers = {
   Query: {
     leaflets: async (_parent, { filter, offset, limit }, ctx) => {
-      const window = pageWindow(offset ?? 0, limit ?? 50);
+      const window = pageWindow(offset ?? 0, limit);
       const result = await ctx.api.leaflets.list({
         predefinedFilter: 'LEAFLET_DASHBOARD',
         storeId: filter?.storeId,
         status: filter?.status,
-        search: filter?.search?.trim() || undefined,
+        search: boundedText(filter?.search, 'filter.search'),
         page: window.page,
         size: window.size,
       });
       return {
-        items: result.content.slice(window.skip, window.skip + (limit ?? 50)).map(toLeaflet),
+        items: result.content.slice(window.skip, window.skip + window.limit).map(toLeaflet),
         total: result.totalElements,
       };
     },

@@ -1,22 +1,16 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { badUserInput } from '../../errors';
+import { listLimit } from '../../graphql/listLimits';
 import { withCleanup } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import { orderingTopic, publishMove, type OrderingChange } from './events';
 import { platformArg, priorityArg, realPlatformArg, toMove, toOrdering, versionArg } from './mappers';
-
-/** Most moves the activity line may ask for at once. */
-export const MOVES_LIMIT_MAX = 100;
 
 export const orderingResolvers: Resolvers = {
   Query: {
     ordering: async (_parent, { platform }, ctx) => toOrdering(await ctx.api.ordering.ordering(platformArg(platform, { allowAll: true }))),
     orderingMoves: async (_parent, { platform, limit }, ctx) => {
       const key = platformArg(platform, { allowAll: true });
-      if (!Number.isInteger(limit) || limit < 1 || limit > MOVES_LIMIT_MAX) {
-        throw badUserInput([{ field: 'limit', key: 'validation.invalid', message: `Limit must be between 1 and ${MOVES_LIMIT_MAX}` }]);
-      }
-      return (await ctx.api.ordering.moves(key, limit)).map(toMove);
+      return (await ctx.api.ordering.moves(key, listLimit('Query.orderingMoves', limit))).map(toMove);
     },
   },
   Mutation: {

@@ -1,12 +1,12 @@
 import { storeSchema } from '@flyerdesk/domain/validation/store';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { nullWhenMissing } from '../../upstream/http';
-import { validated } from '../../validation';
+import { boundedText, validated } from '../../validation';
 import { toLeafletsSummary, toStore } from './mappers';
 
 export const storesResolvers: Resolvers = {
   Query: {
-    stores: async (_parent, { search }, ctx) => (await ctx.api.stores.list(search?.trim() || undefined)).map(toStore),
+    stores: async (_parent, { search }, ctx) => (await ctx.api.stores.list(boundedText(search, 'search'))).map(toStore),
     store: async (_parent, { id }, ctx) => {
       const raw = await nullWhenMissing(ctx.api.stores.byId(id));
       return raw ? toStore(raw) : null;

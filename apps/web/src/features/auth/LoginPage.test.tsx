@@ -73,6 +73,47 @@ describe('Login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled. Contact an administrator.');
   });
 
+  it('says when to try again after too many failed sign-ins', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', {
+      mocks: [
+        signedOutSession(),
+        loginRefused('admin', 'flyerdesk', { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 14 * 60 - 5 }),
+      ],
+    });
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'flyerdesk');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many failed sign-in attempts\. Try again in 14 minutes \(at \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/,
+    );
+  });
+
+  it.each([
+    ['pl', 300, 'Nazwa użytkownika', 'Hasło', 'Zaloguj się', /^Zbyt wiele nieudanych prób logowania\. Spróbuj ponownie za 5 minut \(o \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/],
+    ['pl', 120, 'Nazwa użytkownika', 'Hasło', 'Zaloguj się', /Spróbuj ponownie za 2 minuty \(o /],
+    ['ru', 60, 'Имя пользователя', 'Пароль', 'Войти', /^Слишком много неудачных попыток входа\. Повторите через 1 минуту \(в \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/],
+  ] as const)('says it in %s too (%i s to wait)', async (language, seconds, usernameLabel, passwordLabel, submit, text) => {
+    const user = userEvent.setup();
+    renderApp('/login', {
+      language,
+      mocks: [signedOutSession(), loginRefused('admin', 'flyerdesk', { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: seconds })],
+    });
+    await user.type(await screen.findByLabelText(usernameLabel), 'admin');
+    await user.type(screen.getByLabelText(passwordLabel), 'flyerdesk');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('asks to try later when the server does not say when', async () => {
+    const user = userEvent.setup();
+    renderApp('/login', { mocks: [signedOutSession(), loginRefused('admin', 'flyerdesk', { code: 'TOO_MANY_REQUESTS' })] });
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'flyerdesk');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Try again later.');
+  });
+
   it('is shown in Polish by default', async () => {
     renderApp('/login', { mocks: [signedOutSession()], language: 'pl' });
     expect(await screen.findByLabelText('Nazwa użytkownika')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import styled from 'styled-components';
+import { formatDateTime } from '@flyerdesk/domain/dates';
 import { loginSchema } from '@flyerdesk/domain/validation/login';
 import { graphql } from '../../__generated__/gql';
 import { formErrors } from '../../shared/forms/validation';
@@ -27,15 +28,31 @@ export const LoginDocument = graphql(`
   }
 `);
 
-type Failure = 'wrongCredentials' | 'disabled';
+type Failure =
+  | { kind: 'wrongCredentials' | 'disabled' }
+  /** Too many failed sign-ins: `until` is when a sign-in may succeed again (epoch ms), when the server said. */
+  | { kind: 'tooManyAttempts'; until: number | undefined };
 
 /** What the gateway reported for a refused sign-in (code, or the upstream reason in the extensions). */
-function failureOf(error: unknown): Failure | undefined {
+function failureOf(error: unknown, now: number): Failure | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const limited = error.errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
+  if (limited) {
+    const seconds = limited.extensions?.retryAfterSeconds;
+    return { kind: 'tooManyAttempts', until: typeof seconds === 'number' && seconds > 0 ? now + seconds * 1000 : undefined };
+  }
   const markers = error.errors.flatMap((e) => [e.extensions?.code, e.extensions?.reason, e.extensions?.upstreamCode]);
-  if (markers.includes('USER_DISABLED')) return 'disabled';
-  if (markers.includes('UNAUTHENTICATED') || markers.includes('BAD_CREDENTIALS')) return 'wrongCredentials';
+  if (markers.includes('USER_DISABLED')) return { kind: 'disabled' };
+  if (markers.includes('UNAUTHENTICATED') || markers.includes('BAD_CREDENTIALS')) return { kind: 'wrongCredentials' };
   return undefined;
+}
+
+/** The text of a refused sign-in; for too many attempts with how long to wait and until when. */
+function failureText(failure: Failure, t: (key: string, options?: Record<string, unknown>) => string, now: number): string {
+  if (failure.kind !== 'tooManyAttempts') return t(`login.${failure.kind}`);
+  if (failure.until === undefined) return t('login.tooManyAttemptsLater');
+  const minutes = Math.max(1, Math.ceil((failure.until - now) / 60_000));
+  return t('login.tooManyAttempts', { count: minutes, time: formatDateTime(failure.until) });
 }
 
 /** Where the sign-in guard sent the user from, when it did. */
@@ -89,7 +106,7 @@ export default function LoginPage() {
       try {
         await login({ variables: { username: input.username, password: input.password } });
       } catch (error) {
-        setFailure(failureOf(error));
+        setFailure(failureOf(error, Date.now()));
         return;
       }
       await session.refresh();
@@ -111,7 +128,7 @@ export default function LoginPage() {
         {verificationFailed && params.get('sessionLost') !== '1' ? (
           <Alert tone="info">{t('login.verificationFailed')}</Alert>
         ) : null}
-        {failure ? <Alert tone="danger">{t(`login.${failure}`)}</Alert> : null}
+        {failure ? <Alert tone="danger">{failureText(failure, t, Date.now())}</Alert> : null}
         <FormikProvider value={formik}>
           <form noValidate onSubmit={formik.handleSubmit}>
             <FormikTextField

@@ -14,6 +14,9 @@ export const authLocales = {
       verificationFailed: 'Verification failed, please log in again.',
       wrongCredentials: 'Wrong username or password.',
       disabled: 'This account is disabled. Contact an administrator.',
+      tooManyAttempts_one: 'Too many failed sign-in attempts. Try again in {{count}} minute (at {{time}}).',
+      tooManyAttempts_other: 'Too many failed sign-in attempts. Try again in {{count}} minutes (at {{time}}).',
+      tooManyAttemptsLater: 'Too many failed sign-in attempts. Try again later.',
     },
     password: {
       title: 'Change password',
@@ -37,6 +40,11 @@ export const authLocales = {
       verificationFailed: 'Weryfikacja nie powiodła się, zaloguj się ponownie.',
       wrongCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
       disabled: 'To konto jest zablokowane. Skontaktuj się z administratorem.',
+      tooManyAttempts_one: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} minutę (o {{time}}).',
+      tooManyAttempts_few: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} minuty (o {{time}}).',
+      tooManyAttempts_many: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} minut (o {{time}}).',
+      tooManyAttempts_other: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} minuty (o {{time}}).',
+      tooManyAttemptsLater: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie później.',
     },
     password: {
       title: 'Zmiana hasła',
@@ -60,6 +68,11 @@ export const authLocales = {
       verificationFailed: 'Проверка не удалась, войдите снова.',
       wrongCredentials: 'Неверное имя пользователя или пароль.',
       disabled: 'Эта учётная запись отключена. Обратитесь к администратору.',
+      tooManyAttempts_one: 'Слишком много неудачных попыток входа. Повторите через {{count}} минуту (в {{time}}).',
+      tooManyAttempts_few: 'Слишком много неудачных попыток входа. Повторите через {{count}} минуты (в {{time}}).',
+      tooManyAttempts_many: 'Слишком много неудачных попыток входа. Повторите через {{count}} минут (в {{time}}).',
+      tooManyAttempts_other: 'Слишком много неудачных попыток входа. Повторите через {{count}} минуты (в {{time}}).',
+      tooManyAttemptsLater: 'Слишком много неудачных попыток входа. Повторите попытку позже.',
     },
     password: {
       title: 'Смена пароля',

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { handleSessionLost, SessionDocument } from './session';
+import { handleSessionLost, markSigningOut, SessionDocument } from './session';
 import { readRedirectPath } from './redirectPath';
 
 function clientWithUser(signedIn: boolean): ApolloClient {
@@ -33,6 +33,15 @@ describe('lost session', () => {
   it('does nothing when nobody was signed in (first visit)', () => {
     const navigate = jest.fn();
     handleSessionLost(clientWithUser(false), onScreen(navigate));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readRedirectPath()).toBeUndefined();
+  });
+
+  it('is not reported while the user signs out on purpose (the server ends that session and its socket)', () => {
+    const client = clientWithUser(true);
+    const navigate = jest.fn();
+    markSigningOut();
+    handleSessionLost(client, onScreen(navigate));
     expect(navigate).not.toHaveBeenCalled();
     expect(readRedirectPath()).toBeUndefined();
   });

@@ -51,6 +51,17 @@ const lostSessions = createExternalStore(0);
  */
 let userOnScreen = false;
 
+/**
+ * Set when the user signs out on purpose, until the next sign-in: the server then ends that session
+ * (its live connection too), which is expected and not a lost session.
+ */
+let signedOutOnPurpose = false;
+
+/** The user is signing out: the server ending the session from now on is not reported as lost. */
+export function markSigningOut(): void {
+  signedOutOnPurpose = true;
+}
+
 const SessionContext = createContext<SessionValue | undefined>(undefined);
 
 /** Who is signed in and which feature switches are on; loaded once and kept in the Apollo cache. */
@@ -62,6 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endReason = loggedOut ? 'loggedOut' : lostCount !== lostBeforeSignIn ? 'sessionLost' : undefined;
   const ended = endReason !== undefined;
   const refresh = useCallback(async () => {
+    signedOutOnPurpose = false;
     await refetch();
     setLoggedOut(false);
     setLostBeforeSignIn(lostSessions.get());
@@ -109,6 +121,7 @@ export interface AppNavigation {
 }
 
 export function handleSessionLost(client: ApolloClient, { currentPath, navigate }: AppNavigation): void {
+  if (signedOutOnPurpose) return;
   const cached = client.cache.readQuery({ query: SessionDocument });
   if (!cached?.me && !userOnScreen) return;
   userOnScreen = false;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql';
 import { clearRedirectPath } from './redirectPath';
-import { useSession } from './session';
+import { markSigningOut, useSession } from './session';
 
 export const LogoutDocument = graphql(`
   mutation Logout {
@@ -16,6 +16,8 @@ export function useLogout(): () => Promise<void> {
   const { endSession } = useSession();
   const [logout] = useMutation(LogoutDocument, { context: { skipErrorToast: true } });
   return useCallback(async () => {
+    // The server closes this session's live connection as it signs out: no "session lost" note for that.
+    markSigningOut();
     try {
       await logout();
     } catch {

@@ -17,6 +17,8 @@ export interface ConnectionMonitor {
 }
 
 const NORMAL_CLOSURE = 1000;
+/** The session of the socket expired or ended: the client re-authenticates and reconnects at once. */
+const UNAUTHORIZED = 4401;
 
 function closeCode(event: unknown): number | undefined {
   if (typeof event === 'object' && event !== null && 'code' in event) {
@@ -25,20 +27,33 @@ function closeCode(event: unknown): number | undefined {
   return undefined;
 }
 
-/** Tracks the live connection; `onReconnected` runs when a dropped connection comes back. */
+/**
+ * Tracks the live connection; `onReconnected` runs when a dropped connection comes back. A socket
+ * closed because its session expired is not shown as lost (the client refreshes the session and
+ * reconnects at once, see reauthentication.ts), but events may have been missed meanwhile, so
+ * `onReconnected` runs when it is back too.
+ */
 export function createConnectionMonitor(onReconnected: () => void): ConnectionMonitor {
   const store = createExternalStore<ConnectionStatus>('idle');
+  let reauthenticating = false;
   return {
     getStatus: store.get,
     subscribe: store.subscribe,
     connected: () => {
-      const wasLost = store.get() === 'lost';
+      const missedEvents = store.get() === 'lost' || reauthenticating;
+      reauthenticating = false;
       store.set('connected');
-      if (wasLost) onReconnected();
+      if (missedEvents) onReconnected();
     },
     closed: (event) => {
+      const code = closeCode(event);
+      if (code === UNAUTHORIZED) {
+        reauthenticating = true;
+        store.set('idle');
+        return;
+      }
       // A normal closure is the client closing an unused connection, not a drop.
-      store.set(closeCode(event) === NORMAL_CLOSURE ? 'idle' : 'lost');
+      store.set(code === NORMAL_CLOSURE ? 'idle' : 'lost');
     },
   };
 }

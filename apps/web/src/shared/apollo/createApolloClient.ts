@@ -1,10 +1,37 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
 import { OperationTypeNode } from 'graphql';
+import { graphql } from '../../__generated__/gql';
 import { createConnectionMonitor, type ConnectionMonitor } from './connectionMonitor';
-import { createErrorLink, type ErrorHandlers } from './errorLink';
+import { createErrorLink, type ErrorHandlers, type ErrorToastContext } from './errorLink';
+import { withReauthentication } from './reauthentication';
 import { createTraceLink } from './traceLink';
+
+export const RefreshSessionDocument = graphql(`
+  mutation RefreshSession {
+    refreshSession {
+      accessExpiresAt
+    }
+  }
+`);
+
+/**
+ * Refreshes the session over HTTP (the gateway rotates the session cookies): true when refreshed,
+ * false when the session is gone (the error link then leads to sign-in); throws when the server
+ * could not be reached.
+ */
+export async function refreshSession(client: ApolloClient): Promise<boolean> {
+  const context: ErrorToastContext = { skipErrorToast: true };
+  try {
+    await client.mutate({ mutation: RefreshSessionDocument, context });
+    return true;
+  } catch (error) {
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) return false;
+    throw error;
+  }
+}
 
 export interface ApolloSetup {
   client: ApolloClient;
@@ -32,22 +59,27 @@ export function graphqlWsUrl(origin: string): string {
 /**
  * The one Apollo Client of the app: queries and mutations over HTTP (session cookies sent on the same
  * origin), subscriptions over a lazy WebSocket that reconnects forever; after a dropped connection
- * comes back every active query is refetched (events may have been missed meanwhile).
+ * comes back every active query is refetched (events may have been missed meanwhile). A socket closed
+ * because its session expired (4401) refreshes the session over HTTP and subscribes again unnoticed.
  */
 export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
   const connection = createConnectionMonitor(() => {
     void client.refetchQueries({ include: 'active' });
   });
 
-  const wsClient = createClient({
-    url: graphqlWsUrl(options.origin),
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
-    keepAlive: 15_000,
-    on: { connected: connection.connected, closed: connection.closed },
-  });
+  const wait = (retries: number) => new Promise<void>((resolve) => setTimeout(resolve, reconnectDelay(retries)));
+  const wsClient = withReauthentication(
+    createClient({
+      url: graphqlWsUrl(options.origin),
+      lazy: true,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait: wait,
+      keepAlive: 15_000,
+      on: { connected: connection.connected, closed: connection.closed },
+    }),
+    { refresh: () => refreshSession(client), retryWait: wait },
+  );
 
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const wsLink = new GraphQLWsLink(wsClient);

@@ -32,6 +32,15 @@ describe('error handling of operations (spec §8)', () => {
     expect(h.onError).not.toHaveBeenCalled();
   });
 
+  it('leaves too many failed sign-ins to the sign-in form, but toasts TOO_MANY_REQUESTS elsewhere', () => {
+    const h = handlers();
+    handleOperationError(graphQLError('TOO_MANY_REQUESTS'), operation('Login'), h);
+    expect(h.onError).not.toHaveBeenCalled();
+    handleOperationError(graphQLError('TOO_MANY_REQUESTS', 'Slow down'), operation('StoreList'), h);
+    expect(h.onError).toHaveBeenCalledWith('Slow down');
+    expect(h.onUnauthenticated).not.toHaveBeenCalled();
+  });
+
   it('leaves field errors and conflicts to the calling form', () => {
     const h = handlers();
     handleOperationError(graphQLError('BAD_USER_INPUT'), operation('UpdateStore'), h);

@@ -8,6 +8,7 @@ import type { TraceContext } from './traceLink';
 /** Error codes a calling form shows under its fields (or as a conflict) itself: no toast. */
 const LEFT_TO_THE_FORM = new Set(['BAD_USER_INPUT', 'CONFLICT']);
 const UNAUTHENTICATED = 'UNAUTHENTICATED';
+const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 /** The sign-in operation handles wrong credentials on its own form. */
 const LOGIN_OPERATION = 'Login';
 
@@ -51,6 +52,8 @@ export function handleOperationError(error: ErrorLike, operation: ApolloLink.Ope
       if (!isLogin) handlers.onUnauthenticated(operation);
       return;
     }
+    // Too many failed sign-ins: the sign-in form says when to try again.
+    if (isLogin && codes.includes(TOO_MANY_REQUESTS)) return;
     if (codes.some((code) => code !== undefined && LEFT_TO_THE_FORM.has(code))) return;
   } else if (ServerError.is(error) && error.statusCode === 401) {
     if (!isLogin) handlers.onUnauthenticated(operation);

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { PERMISSIONS, type Permission } from '@flyerdesk/domain/permissions';
+import { ROLES, type Role } from '@flyerdesk/domain/roles';
+import { createApp } from '../app';
+import type { AppContext } from '../context';
+import { permissionCheckedBy } from '../http/authenticate';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo';
+import { START_TIMEOUT_MS, startTestApi, type TestApi } from '../test/testApi';
+
+/**
+ * Every call the api answers, made with the access token of every role: where the domain's
+ * permission table denies the permission the route checks, the answer is 403; where it allows it,
+ * anything but 401 / 403 / 5xx. The routes come from the Express router itself, their permissions
+ * from the checks (requirePermission, serviceOrPermission) on their way; a route without a check
+ * fails this test unless it is listed below as public, with the reason.
+ */
+
+/** Calls anyone may make without a token, and why. Keys: "METHOD path" as registered in Express. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'POST /authenticate': 'signing in: the caller has no token yet',
+  'POST /authenticate/refresh': 'the refresh token in the body is the credential',
+  'GET /actuator/info': 'application name and version, shown before signing in',
+  'GET /healthz': 'liveness probe of the orchestrator (no data)',
+  'GET /readyz': 'readiness probe of the load balancer (no data)',
+  'GET /metrics': 'Prometheus scrape; kept off the public edge by the reverse proxy (deploy/)',
+  'GET /feed/:platform.xml': 'the published XML feed the mobile apps read',
+  'GET /files/leaflets/:id/pages/:file': 'page images of published leaflets, linked from the feed',
+  'GET /files/leaflets/:id/thumbnails/:file': 'page thumbnails of published leaflets, linked from the feed',
+  'GET /files/leaflets/:id/rendered/:file': 'rendered page images, linked from the feed (names carry the job id)',
+  'GET /files/logos/:name': 'shop logos, linked from the feed',
+  'GET /sample-sources/articles-data': 'demo article-data source the importer reads (404 unless SEED_DEMO)',
+  'GET /sample-sources/sites/:site': 'demo retailer site the crawler reads (404 unless SEED_DEMO)',
+  'GET /sample-sources/sites/:site/:file': 'demo retailer leaflet files the crawler reads (404 unless SEED_DEMO)',
+};
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean>; stack: Layer[] };
+  handle?: unknown;
+  slash?: boolean;
+  match(path: string): unknown;
+}
+
+interface RegisteredRoute {
+  /** "METHOD path" as registered in Express. */
+  name: string;
+  method: string;
+  /** A path the route answers: parameters filled with valid-looking values. */
+  path: string;
+  /** Permissions checked on the way to the handler (middleware of the path prefix, then the route's own). */
+  permissions: Permission[];
+}
+
+/** A request path for a route pattern: platforms by name, every other parameter a random UUID. */
+function samplePath(pattern: string): string {
+  const path = pattern.replace(/:(\w+)/g, (_m, name: string) => (name === 'platform' ? 'android' : randomUUID()));
+  if (/[:*{}()]/.test(path)) throw new Error(`Route pattern ${pattern} has a syntax this test cannot fill in`);
+  return path;
+}
+
+/** Every route of the application, in the order Express matches them, with the permission checks that apply. */
+function registeredRoutes(): RegisteredRoute[] {
+  const ctx = { config: { features: {} }, db: {}, logger: pino({ level: 'silent' }), files: {} } as unknown as AppContext;
+  const app = createApp(ctx) as unknown as { router: { stack: Layer[] } };
+  const prefixChecks: { layer: Layer; permission: Permission }[] = [];
+  const routes: RegisteredRoute[] = [];
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const path = samplePath(layer.route.path);
+        const permissions = [
+          ...prefixChecks.filter((check) => check.layer.match(path)).map((check) => check.permission),
+          ...layer.route.stack.map((l) => permissionCheckedBy(l.handle)).filter((p): p is Permission => p !== undefined),
+        ];
+        for (const method of Object.keys(layer.route.methods)) {
+          routes.push({ name: `${method.toUpperCase()} ${layer.route.path}`, method, path, permissions });
+        }
+        continue;
+      }
+      const nested = (layer.handle as { stack?: Layer[] } | undefined)?.stack;
+      if (nested) {
+        if (!layer.slash) throw new Error('A router is mounted under a path: this test only follows routers mounted at /');
+        walk(nested);
+        continue;
+      }
+      const permission = permissionCheckedBy(layer.handle);
+      if (permission) prefixChecks.push({ layer, permission });
+    }
+  };
+  walk(app.router.stack);
+  return routes;
+}
+
+const routes = registeredRoutes();
+const guarded = routes.filter((r) => r.permissions.length > 0);
+
+const rolesAllowed = (route: RegisteredRoute): Role[] =>
+  ROLES.filter((role) => route.permissions.every((p) => (PERMISSIONS[p] as readonly Role[]).includes(role)));
+
+function userOf(role: Role): string {
+  const user = DEMO_USERS.find((u) => u.enabled && u.roles.length === 1 && u.roles[0] === role);
+  if (!user) throw new Error(`No demo user has only the role ${role}`);
+  return user.username;
+}
+
+let api: TestApi;
+let calls = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  // Every role signs in once; the tokens stay valid for the whole file.
+  await Promise.all(ROLES.map((role) => api.token(userOf(role))));
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  console.log(`api role matrix: ${guarded.length} guarded routes × ${ROLES.length} roles (${calls} calls), ${routes.length - guarded.length} public routes`);
+  await api.close();
+});
+
+/**
+ * Calls that end the caller's session: made with a session of their own (its refresh token in the
+ * body, so that only that one ends), the role's usual token stays valid.
+ */
+const ENDS_SESSION = new Set(['POST /login/logout']);
+
+interface Credentials {
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+async function credentialsFor(route: RegisteredRoute, role: Role): Promise<Credentials> {
+  if (!ENDS_SESSION.has(route.name)) return { headers: await api.auth(userOf(role)), body: {} };
+  const res = await api.http.post('/authenticate').field('username', userOf(role)).field('password', DEMO_PASSWORD);
+  if (res.status !== 200) throw new Error(`Sign-in of ${userOf(role)} failed with ${res.status}`);
+  const tokens = res.body as { accessToken: string; refreshToken: string };
+  return { headers: { Authorization: `Bearer ${tokens.accessToken}` }, body: { refreshToken: tokens.refreshToken } };
+}
+
+async function call(route: RegisteredRoute, { headers, body }: Credentials): Promise<number> {
+  calls += 1;
+  const method = route.method as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  let req = api.http[method](route.path).set(headers);
+  if (method !== 'get' && method !== 'delete') req = req.send(body);
+  return (await req).status;
+}
+
+describe('routes of the api', () => {
+  it('are found in the router', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['GET /api/users/me', 'GET /api/stores', 'POST /api/publication/publish']));
+  });
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s checks a permission or is public for a stated reason', (name, route) => {
+    const reason = PUBLIC_ROUTES[name];
+    if (reason !== undefined) {
+      expect({ name, permissions: route.permissions }).toEqual({ name, permissions: [] });
+    } else {
+      expect({ name, checksAPermission: route.permissions.length > 0 }).toEqual({ name, checksAPermission: true });
+    }
+  });
+
+  it('lists as public only calls the api answers', () => {
+    const names = new Set(routes.map((r) => r.name));
+    expect(Object.keys(PUBLIC_ROUTES).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+describe('each role on each guarded route', () => {
+  it.each(guarded.map((r) => [r.name, r.permissions.join(' + '), r] as const))('%s (%s)', async (name, _permissions, route) => {
+    // Without a token: 401 before anything else.
+    expect({ name, anonymous: await call(route, { headers: {}, body: {} }) }).toEqual({ name, anonymous: 401 });
+    const allowed = rolesAllowed(route);
+    for (const role of ROLES) {
+      const status = await call(route, await credentialsFor(route, role));
+      if (allowed.includes(role)) {
+        // NOT_FOUND, INVALID_REQUEST, CONFLICT or success: whatever the made-up ids and the empty body lead to.
+        expect({ name, role, status, refused: status === 401 || status === 403 || status >= 500 }).toEqual({ name, role, status, refused: false });
+      } else {
+        expect({ name, role, status }).toEqual({ name, role, status: 403 });
+      }
+    }
+  });
+});

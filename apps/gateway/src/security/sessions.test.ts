@@ -1,0 +1,252 @@
+/**
+ * Security controls of sessions, through the gateway against the real api: cookie attributes,
+ * refresh-token rotation with reuse detection, sign-out and disabled users ending open sockets on
+ * every replica, role changes within one access-token lifetime, and the sign-in rate limit.
+ */
+import request from 'supertest';
+import type { Client, ExecutionResult } from 'graphql-ws';
+import { MemoryEventBus } from '../realtime/pubsub';
+import type { GatewayOptions } from '../server';
+import { cookieHeader, cookieValue, gql, LOGIN, type GqlResult } from '../test-support/graphqlClient';
+import { startApiForTests, startGatewayFor } from '../test-support/stack';
+import { waitFor } from '../test-support/waitFor';
+import { connectWs, type Closed } from '../test-support/wsClient';
+import type { RunningApi } from '../../../api/src/server';
+
+const ME = '{ me { username roles } }';
+const REFRESH = 'mutation { refreshSession { user { username } } }';
+
+let api: RunningApi;
+const closers: (() => Promise<void>)[] = [];
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  api = await startApiForTests();
+}, 120_000);
+
+afterAll(async () => {
+  for (const client of clients) await client.dispose();
+  for (const close of closers.reverse()) await close();
+  await api.close();
+});
+
+interface Replica {
+  url: string;
+  wsUrl: string;
+}
+
+/** A gateway (replica) in front of the suite's api, closed after the suite. */
+async function replica(options: GatewayOptions = {}): Promise<Replica> {
+  const started = await startGatewayFor(api, options);
+  closers.push(started.close);
+  const url = started.gateway.url.replace('http://0.0.0.0:', 'http://127.0.0.1:');
+  return { url, wsUrl: `${url.replace(/^http/, 'ws')}/graphql` };
+}
+
+/** Two replicas sharing one event bus (as they share Redis in production). */
+async function twoReplicas(options: GatewayOptions = {}): Promise<[Replica, Replica]> {
+  const events = new MemoryEventBus();
+  closers.push(() => events.close());
+  return [await replica({ ...options, events }), await replica({ ...options, events })];
+}
+
+async function login(url: string, username: string, headers: Record<string, string> = {}, password = 'flyerdesk'): Promise<GqlResult> {
+  return gql(url, LOGIN, { variables: { username, password }, headers });
+}
+
+async function signedIn(url: string, username: string): Promise<{ cookie: string; access: string; refresh: string }> {
+  const res = await login(url, username);
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return {
+    cookie: cookieHeader(res.setCookies),
+    access: cookieValue(res.setCookies, 'fd_access') ?? '',
+    refresh: cookieValue(res.setCookies, 'fd_refresh') ?? '',
+  };
+}
+
+function codeOf(result: GqlResult): unknown {
+  return result.errors?.[0]?.extensions?.code;
+}
+
+/** A socket of the given session, acknowledged (its session verified in connection_init). */
+async function liveSocket(wsUrl: string, cookie: string): Promise<{ client: Client; closed: Promise<Closed> }> {
+  const connection = connectWs(wsUrl, { Cookie: cookie });
+  clients.push(connection.client);
+  const result = await connection.client.iterate<{ ping: boolean }>({ query: '{ ping }' }).next();
+  expect((result.value as ExecutionResult<{ ping: boolean }>).data?.ping).toBe(true);
+  return connection;
+}
+
+function userIdOf(accessToken: string): string {
+  return (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+}
+
+describe('session cookies', () => {
+  it('are HttpOnly, SameSite=Strict, Path=/ and not Secure on 127.0.0.1', async () => {
+    const { url } = await replica();
+    const res = await login(url, 'admin');
+    const refreshed = await gql(url, REFRESH, { cookie: cookieHeader(res.setCookies) });
+    const loggedOut = await gql(url, 'mutation { logout }', { cookie: cookieHeader(refreshed.setCookies) });
+    for (const lines of [res.setCookies, refreshed.setCookies, loggedOut.setCookies]) {
+      expect(lines.map((line) => line.split('=')[0]).sort()).toEqual(['fd_access', 'fd_refresh']);
+      for (const line of lines) {
+        expect(line).toMatch(/; HttpOnly(;|$)/);
+        expect(line).toMatch(/; SameSite=Strict(;|$)/);
+        expect(line).toMatch(/; Path=\/(;|$)/);
+        expect(line).not.toMatch(/; Secure/i);
+      }
+    }
+  });
+
+  it('are Secure when the gateway listens on a host other than localhost', async () => {
+    const { url } = await replica({ host: '0.0.0.0' });
+    const res = await login(url, 'admin');
+    expect(res.setCookies).toHaveLength(2);
+    for (const line of res.setCookies) {
+      expect(line).toMatch(/; HttpOnly(;|$)/);
+      expect(line).toMatch(/; SameSite=Strict(;|$)/);
+      expect(line).toMatch(/; Secure(;|$)/);
+    }
+  });
+});
+
+describe('refresh-token rotation', () => {
+  it('a replayed refresh token revokes the family: through the gateway, the newest refresh token is refused too', async () => {
+    const [a, b] = await twoReplicas();
+    const first = await signedIn(a.url, 'editor');
+    const rotated = await gql(a.url, REFRESH, { cookie: first.cookie });
+    expect(rotated.errors).toBeUndefined();
+    const newest = cookieValue(rotated.setCookies, 'fd_refresh') ?? '';
+    const newestAccess = cookieValue(rotated.setCookies, 'fd_access') ?? '';
+    expect(newest).not.toBe(first.refresh);
+
+    // The stolen, already rotated token comes back (here through the other replica).
+    const replay = await gql(b.url, REFRESH, { cookie: `fd_refresh=${first.refresh}` });
+    expect(replay.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'INVALID_REFRESH_TOKEN' });
+    expect(replay.setCookies.find((c) => c.startsWith('fd_refresh='))).toMatch(/^fd_refresh=;/);
+
+    const afterTheft = await gql(a.url, REFRESH, { cookie: `fd_refresh=${newest}` });
+    expect(afterTheft.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'INVALID_REFRESH_TOKEN' });
+    // The access token of the family is refused by the api at once, and by a replica that has not cached it.
+    const direct = await request(api.url).get('/api/users/me').set('Authorization', `Bearer ${newestAccess}`);
+    expect(direct.status).toBe(401);
+    expect((direct.body as { code: string }).code).toBe('SESSION_ENDED');
+    expect(codeOf(await gql(b.url, ME, { cookie: `fd_access=${newestAccess}` }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the family upstream and closes the sockets of that session on every replica (4401), not those of other sessions', async () => {
+    // The revocations poller reads once at start only: what happens here comes from the sign-out's own event.
+    const [a, b] = await twoReplicas({ revocationsPollMs: 3_600_000 });
+    const session = await signedIn(a.url, 'admin');
+    const other = await signedIn(a.url, 'admin');
+    const onA = await liveSocket(a.wsUrl, session.cookie);
+    const onB = await liveSocket(b.wsUrl, session.cookie);
+    const otherOnB = await liveSocket(b.wsUrl, other.cookie);
+    // Replica B has verified (and cached) the session's access token.
+    expect(codeOf(await gql(b.url, ME, { cookie: `fd_access=${session.access}` }))).toBeUndefined();
+
+    const res = await gql<{ logout: boolean }>(a.url, 'mutation { logout }', { cookie: session.cookie });
+    expect(res.data?.logout).toBe(true);
+
+    expect(await onA.closed).toEqual({ code: 4401, reason: 'Session ended' });
+    expect(await onB.closed).toEqual({ code: 4401, reason: 'Session ended' });
+    expect(codeOf(await gql(b.url, ME, { cookie: `fd_access=${session.access}` }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(b.url, REFRESH, { cookie: `fd_refresh=${session.refresh}` }))).toBe('UNAUTHENTICATED');
+
+    // The other session of the same user goes on.
+    const still = await otherOnB.client.iterate<{ ping: boolean }>({ query: '{ ping }' }).next();
+    expect((still.value as ExecutionResult<{ ping: boolean }>).data?.ping).toBe(true);
+    expect(codeOf(await gql(a.url, ME, { cookie: other.cookie }))).toBeUndefined();
+  });
+});
+
+describe('disabling a user', () => {
+  it('drops the user on every replica without waiting for the access token to expire: sockets closed with 4401, cache evicted', async () => {
+    const [a, b] = await twoReplicas({ revocationsPollMs: 50 });
+    const reels = await signedIn(a.url, 'reels');
+    const onA = await liveSocket(a.wsUrl, reels.cookie);
+    const onB = await liveSocket(b.wsUrl, reels.cookie);
+    // Cached on both replicas for the token's lifetime (and at most SESSION_CACHE_MS, a minute).
+    for (const r of [a, b]) expect(codeOf(await gql(r.url, ME, { cookie: `fd_access=${reels.access}` }))).toBeUndefined();
+
+    const admin = await signedIn(a.url, 'admin');
+    const disabled = await request(api.url).post(`/api/users/${userIdOf(reels.access)}/disable`).set('Authorization', `Bearer ${admin.access}`);
+    expect(disabled.status).toBe(204);
+
+    expect(await onA.closed).toEqual({ code: 4401, reason: 'Account disabled' });
+    expect(await onB.closed).toEqual({ code: 4401, reason: 'Account disabled' });
+    for (const r of [a, b]) expect(codeOf(await gql(r.url, ME, { cookie: `fd_access=${reels.access}` }))).toBe('UNAUTHENTICATED');
+    const again = await login(a.url, 'reels');
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'USER_DISABLED' });
+  });
+});
+
+describe('role changes', () => {
+  async function setRoles(username: string, roles: string[]): Promise<void> {
+    await api.db.updateTable('users').set({ roles }).where('username', '=', username).execute();
+  }
+
+  it('show with the next access token: a verified user is cached no longer than its token', async () => {
+    const { url } = await replica();
+    const session = await signedIn(url, 'notifications');
+    try {
+      const before = await gql<{ me: { roles: string[] } }>(url, ME, { cookie: session.cookie });
+      expect(before.data?.me.roles).toEqual(['EDITOR_NOTIFICATION']);
+      await setRoles('notifications', ['EDITOR_RECIPE']);
+
+      const rotated = await gql(url, REFRESH, { cookie: session.cookie });
+      expect(rotated.errors).toBeUndefined();
+      const after = await gql<{ me: { roles: string[] } }>(url, ME, { cookie: cookieHeader(rotated.setCookies) });
+      expect(after.data?.me.roles).toEqual(['EDITOR_RECIPE']);
+    } finally {
+      await setRoles('notifications', ['EDITOR_NOTIFICATION']);
+    }
+  });
+
+  it('show with the same token once SESSION_CACHE_MS has passed', async () => {
+    const { url } = await replica({ sessionCacheMs: 200 });
+    const session = await signedIn(url, 'notifications');
+    try {
+      await gql(url, ME, { cookie: session.cookie });
+      await setRoles('notifications', ['EDITOR_REELS']);
+      await waitFor(async () => {
+        const res = await gql<{ me: { roles: string[] } }>(url, ME, { cookie: `fd_access=${session.access}` });
+        return res.data?.me.roles[0] === 'EDITOR_REELS';
+      }, 'the new role', 5000, 50);
+    } finally {
+      await setRoles('notifications', ['EDITOR_NOTIFICATION']);
+    }
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers the 6th sign-in after 5 failures with TOO_MANY_REQUESTS and retryAfterSeconds', async () => {
+    const { url } = await replica({ trustProxyHops: 1 });
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await login(url, 'root', { 'X-Forwarded-For': `198.51.100.${i}` }, 'wrong-password');
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'BAD_CREDENTIALS' });
+    }
+    const blocked = await login(url, 'root', { 'X-Forwarded-For': '198.51.100.99' });
+    expect(blocked.errors?.[0]).toMatchObject({
+      message: 'Too many failed sign-in attempts, please try again later',
+      extensions: { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: expect.any(Number) as number },
+    });
+    const retryAfter = blocked.errors?.[0]?.extensions?.['retryAfterSeconds'] as number;
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(blocked.setCookies).toEqual([]);
+  });
+
+  it('names the browser’s address to the api (behind a trusted proxy), so one address is limited across usernames', async () => {
+    const { url } = await replica({ trustProxyHops: 1 });
+    for (let i = 0; i < 20; i += 1) {
+      expect(codeOf(await login(url, `nobody-${i}`, { 'X-Forwarded-For': '203.0.113.77' }, 'x'))).toBe('UNAUTHENTICATED');
+    }
+    expect(codeOf(await login(url, 'editor', { 'X-Forwarded-For': '203.0.113.77' }))).toBe('TOO_MANY_REQUESTS');
+    expect(codeOf(await login(url, 'editor', { 'X-Forwarded-For': '203.0.113.78' }))).toBeUndefined();
+    const counted = await api.db.selectFrom('login_attempts').select('address').where('address', '=', '203.0.113.77').execute();
+    expect(counted.length).toBe(20);
+  });
+});
