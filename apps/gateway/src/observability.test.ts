@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Client } from 'graphql-ws';
 import request from 'supertest';
 import type { ErrorDetails, ErrorReporter } from './observability/errorReporting';
@@ -7,7 +5,8 @@ import { startGateway } from './server';
 import { gql, LOGIN, signIn } from './test-support/graphqlClient';
 import { scrape, scrapeUntil, valueOf } from './test-support/metricsText';
 import { ObservedEventBus } from './test-support/observedBus';
-import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
+import { freePort } from './test-support/ports';
+import { startStack, type Stack } from './test-support/stack';
 import { connectWs, nextData } from './test-support/wsClient';
 
 /** Records what the gateway reports instead of sending it anywhere. */
@@ -29,16 +28,7 @@ const reporter = new FakeReporter();
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  const api = await startApiForTests();
-  const rest = await startGatewayFor(api, { events: bus, errorReporter: reporter });
-  stack = {
-    api,
-    ...rest,
-    close: async () => {
-      await rest.close();
-      await api.close();
-    },
-  };
+  stack = await startStack({ events: bus, errorReporter: reporter });
   url = stack.gateway.url;
   wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
 }, 120_000);
@@ -53,15 +43,6 @@ function connect(headers: Record<string, string>): Client {
   const { client } = connectWs(wsUrl, headers);
   clients.push(client);
   return client;
-}
-
-/** A port on which nothing listens (it was free a moment ago). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -177,7 +158,7 @@ describe('GET /readyz', () => {
   });
 
   it('is not ready, without details, when the api cannot be reached — while /healthz stays alive', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const gateway = await startGateway({ port: 0, upstreamUrl: `http://127.0.0.1:${port}`, logLevel: 'silent', nodeEnv: 'test' });
     try {
       const res = await request(gateway.url).get('/readyz');
@@ -199,7 +180,7 @@ describe('GET /client-config', () => {
   });
 
   it('gives the browser its own DSN and the environment, never the DSN of the gateway', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const gateway = await startGateway({
       port: 0,
       upstreamUrl: `http://127.0.0.1:${port}`,

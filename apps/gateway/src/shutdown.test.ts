@@ -3,7 +3,8 @@ import request from 'supertest';
 import type { RunningApi } from '../../api/src/server';
 import type { RunningGateway } from './server';
 import { signIn } from './test-support/graphqlClient';
-import { describeWithRedis, startTestRedis, type TestRedis } from './test-support/redisServer';
+import { leaseKey } from './realtime/leases';
+import { describeWithRedis, replicasListening, startTestRedis, type TestRedis } from './test-support/redisServer';
 import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
 import { connectWs } from './test-support/wsClient';
 import { waitFor } from './test-support/waitFor';
@@ -50,11 +51,11 @@ describeWithRedis('graceful stop of a gateway replica', () => {
     const onA = connectWs(wsUrl(a.gateway), { Cookie: cookie });
     const streamA = onA.client.iterate({ query: 'subscription { orderingChanged(platform: "web") { seq } }' });
     void streamA.next().catch(() => undefined);
-    await waitFor(async () => (await admin.get('flyerdesk:lease:ordering:web')) === 'a', 'replica A to hold the watcher');
+    await waitFor(async () => (await admin.get(leaseKey('ordering:web'))) === 'a', 'replica A to hold the watcher');
     const onB = connectWs(wsUrl(b.gateway), { Cookie: cookie });
     const streamB = onB.client.iterate({ query: 'subscription { orderingChanged(platform: "web") { seq } }' });
     void streamB.next().catch(() => undefined);
-    await waitFor(async () => Number(((await admin.pubsub('NUMSUB', 'flyerdesk:ev:ordering:web')) as [string, number])[1]) === 2, 'both subscriptions');
+    await waitFor(async () => (await replicasListening(admin, 'ordering:web')) === 2, 'both subscriptions');
 
     // A request under way when the stop begins (the api answers it slowly).
     a.proxy.delay(1500);
@@ -67,7 +68,7 @@ describeWithRedis('graceful stop of a gateway replica', () => {
     // The socket is closed with 1001: the client reconnects to another replica.
     expect((await onA.closed).code).toBe(1001);
     // The lease was given up: B takes the watcher over long before it would have run out.
-    await waitFor(async () => (await admin.get('flyerdesk:lease:ordering:web')) === 'b', 'replica B to take the watcher over');
+    await waitFor(async () => (await admin.get(leaseKey('ordering:web'))) === 'b', 'replica B to take the watcher over');
     const res = await answered;
     expect(res.status).toBe(200);
     expect((res.body as { data?: { categories: unknown[] } }).data?.categories.length).toBeGreaterThan(0);

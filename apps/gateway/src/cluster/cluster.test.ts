@@ -17,7 +17,9 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import { startCountingProxy, type CountingProxy } from '../test-support/countingProxy';
 import { gql, signIn } from '../test-support/graphqlClient';
-import { freePort, redisServerPath, startTestRedis, type TestRedis } from '../test-support/redisServer';
+import { leaseKey } from '../realtime/leases';
+import { freePort } from '../test-support/ports';
+import { redisServerPath, replicasListening, startTestRedis, type TestRedis } from '../test-support/redisServer';
 import { startService, type ServiceProcess } from './processes';
 import { waitFor } from '../test-support/waitFor';
 
@@ -114,10 +116,8 @@ function collect<T>(client: Client, query: string, variables: Record<string, unk
   return received;
 }
 
-async function numsub(topic: string): Promise<number> {
-  const [, count] = (await admin.pubsub('NUMSUB', `flyerdesk:ev:${topic}`)) as [string, number];
-  return Number(count);
-}
+const numsub = (topic: string) => replicasListening(admin, topic);
+const jobLease = (jobId: string) => admin.get(leaseKey(`job:${jobId}`));
 
 async function createGroup(via: ServiceProcess, name: string): Promise<void> {
   const result = await gql(via.url, 'mutation($input: GroupInput!) { createGroup(input: $input) { id name } }', { cookie, variables: { input: { name } } });
@@ -270,7 +270,7 @@ describeCluster(title, () => {
       }
       await waitFor(() => streams.every((s) => s.events.length > 0), 'the first event of all 50 subscriptions', WAIT_MS);
       expect(new Set(connections.map((c) => c.via))).toEqual(new Set([a, b]));
-      await waitFor(async () => (await admin.get(`flyerdesk:lease:job:${jobId}`)) !== null, 'the job watcher lease', WAIT_MS);
+      await waitFor(async () => (await jobLease(jobId)) !== null, 'the job watcher lease', WAIT_MS);
 
       const from = Date.now();
       await sleep(JOB_POLL_MS * 12);
@@ -281,7 +281,7 @@ describeCluster(title, () => {
       expect(Math.min(...gaps)).toBeGreaterThanOrEqual(JOB_POLL_MS * 0.75);
 
       // Each replica's /metrics tells whether it holds the job's watcher.
-      const holderId = await admin.get(`flyerdesk:lease:job:${jobId}`);
+      const holderId = await jobLease(jobId);
       for (const gateway of [a, b]) {
         const text = (await request(gateway.url).get('/metrics')).text;
         const held = /flyerdesk_gateway_watcher_leases_held\{[^}]*watcher="job"[^}]*\} (\d+)/.exec(text)?.[1];
@@ -292,7 +292,7 @@ describeCluster(title, () => {
     });
 
     it('moves the watcher to the other replica when its holder is killed; subscribers keep receiving, and clients of the killed replica reconnect and refetch', async () => {
-      const holderId = await admin.get(`flyerdesk:lease:job:${jobId}`);
+      const holderId = await jobLease(jobId);
       const holder = gateways.find((g) => g.name === `gateway-${holderId}`)!;
       const survivor = gateways.find((g) => g !== holder)!;
       const survivors = streams.filter((s) => s.connection.via === survivor);
@@ -308,7 +308,7 @@ describeCluster(title, () => {
       await createGroup(survivor, 'cluster-2-after-kill');
 
       // The other replica takes the lease over once it has run out, and polls.
-      await waitFor(async () => (await admin.get(`flyerdesk:lease:job:${jobId}`)) === survivor.name.replace('gateway-', ''), 'the takeover', WAIT_MS);
+      await waitFor(async () => (await jobLease(jobId)) === survivor.name.replace('gateway-', ''), 'the takeover', WAIT_MS);
       await waitFor(() => servicePolls().some((p) => p.time > killedAt), 'a poll after the takeover', WAIT_MS);
       const firstPoll = servicePolls().find((p) => p.time > killedAt)!;
       // Functional bound: a watcher left without a holder would never poll again.

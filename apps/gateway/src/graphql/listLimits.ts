@@ -1,16 +1,17 @@
+import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import { badUserInput, type InvalidField } from '../errors';
 
 /**
- * Every list field with a `limit` argument: the schema's default (used when the client sends
- * `limit: null`) and the largest page one query may ask for. A limit outside 1…max is refused with
+ * Every list field with a `limit` argument and its page sizes (packages/domain): the schema's default
+ * (used when the client sends `limit: null`) and the largest page one query may ask for. A limit outside 1…max is refused with
  * BAD_USER_INPUT on the field `limit` before anything goes upstream; it is never silently cut
  * down, so a client never mistakes a shortened page for the whole list.
  */
 export const LIST_LIMITS = {
-  'Query.jobs': { fallback: 50, max: 200 },
-  'Query.crawlerRuns': { fallback: 50, max: 200 },
-  'Query.orderingMoves': { fallback: 20, max: 100 },
-  'Query.leaflets': { fallback: 50, max: 500 },
+  'Query.jobs': LIST_PAGES.jobs,
+  'Query.crawlerRuns': LIST_PAGES.crawlerRuns,
+  'Query.orderingMoves': LIST_PAGES.orderingMoves,
+  'Query.leaflets': LIST_PAGES.leaflets,
 } as const satisfies Record<string, { fallback: number; max: number }>;
 
 export type LimitedList = keyof typeof LIST_LIMITS;

@@ -51,6 +51,11 @@ end
 return {0, redis.call('PTTL', KEYS[1])}
 `);
 
+/** The Redis key of a watcher lease (its value is the holding replica's name). */
+export function leaseKey(lease: string, prefix: string = REDIS_PREFIX): string {
+  return `${prefix}lease:${lease}`;
+}
+
 /** Gives the lease up only when this replica holds it. */
 const RELEASE = new RedisScript(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then
@@ -107,7 +112,7 @@ export class RedisWatcherCluster implements WatcherCluster {
   }
 
   private leaseKey(lease: string): string {
-    return `${this.prefix}lease:${lease}`;
+    return leaseKey(lease, this.prefix);
   }
 
   private identityKey(lease: string): string {

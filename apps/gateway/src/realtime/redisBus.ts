@@ -16,6 +16,11 @@ redis.call('PUBLISH', KEYS[2], seq .. '\\n' .. ARGV[1])
 return seq
 `);
 
+/** The Redis channel of an event topic. */
+export function eventChannel(topic: string, prefix: string = REDIS_PREFIX): string {
+  return `${prefix}ev:${topic}`;
+}
+
 /** A topic's counter is kept a week after its last event (then its numbering starts again, and clients refetch). */
 const SEQUENCE_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -55,7 +60,7 @@ export class RedisEventBus implements EventBus {
   private closed = false;
 
   constructor(private readonly options: RedisEventBusOptions) {
-    this.prefix = `${options.prefix ?? REDIS_PREFIX}ev:`;
+    this.prefix = eventChannel('', options.prefix);
     const { subscriber, logger } = options;
     subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
     subscriber.on('close', () => {
@@ -70,7 +75,7 @@ export class RedisEventBus implements EventBus {
   }
 
   private channelOf(topic: string): string {
-    return `${this.prefix}${topic}`;
+    return eventChannel(topic, this.options.prefix);
   }
 
   async publish<T extends object>(topic: string, event: T): Promise<number> {

@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { describeWithRedis, startTestRedis, type TestRedis } from '../test-support/redisServer';
+import { describeWithRedis, replicasListening, startTestRedis, type TestRedis } from '../test-support/redisServer';
 import { presenceTopic, type PresenceChange } from './presence';
 import type { Sequenced } from './pubsub';
-import { REDIS_PREFIX } from './redis';
 import { connectRedisBackbone, type RedisBackbone } from './redisBackbone';
 import { RedisPresenceStore } from './redisPresence';
 import { SharedWatcher } from './watcher';
@@ -32,10 +31,7 @@ async function replica(id: string): Promise<RedisBackbone> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function subscribers(topic: string): Promise<number> {
-  const [, count] = (await admin.pubsub('NUMSUB', `${REDIS_PREFIX}ev:${topic}`)) as [string, number];
-  return Number(count);
-}
+const subscribers = (topic: string) => replicasListening(admin, topic);
 
 async function next<T>(iterator: AsyncIterableIterator<T>): Promise<T> {
   const result = await iterator.next();

@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { Redis } from 'ioredis';
+import { eventChannel } from '../realtime/redisBus';
+import { freePort } from './ports';
 
 /**
  * A real redis-server on a free loopback port, without persistence, that a test can stop and start
@@ -32,13 +34,10 @@ export function describeWithRedis(name: string, body: () => void): void {
   describe.skip(`${name} (skipped: redis-server is not installed; .ci/run installs it)`, body);
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
+/** How many gateway replicas (subscriber connections) listen to an event topic now. */
+export async function replicasListening(redis: Redis, topic: string): Promise<number> {
+  const [, count] = (await redis.pubsub('NUMSUB', eventChannel(topic))) as [string, number];
+  return Number(count);
 }
 
 function launch(binary: string, port: number): Promise<ChildProcess> {

@@ -10,8 +10,8 @@ import { idParam, intQuery, optionalIdParam } from '../../http/validate';
 import { enqueueJob } from '../jobs/runner';
 import { toJobJson, type JobJson } from '../jobs/serialize';
 import { findRunFindings, findRuns, findSources, runningCrawl, type CrawlerSourceRow } from './repo';
+import { LIST_PAGES } from '@flyerdesk/domain/lists';
 
-const RUNS_LIMIT_MAX = 500;
 
 /**
  * Starts a run of the source, or answers the run of it that is under way. The source row is
@@ -84,7 +84,7 @@ export function crawlerRoutes(ctx: AppContext): Router {
 
   router.get('/api/crawler/runs', async (req: Request, res: Response) => {
     const sourceId = optionalIdParam(req.query.sourceId, 'sourceId');
-    const limit = intQuery(req.query.limit, 'limit', 50, 1, RUNS_LIMIT_MAX);
+    const limit = intQuery(req.query.limit, 'limit', LIST_PAGES.crawlerRuns.fallback, 1, LIST_PAGES.crawlerRuns.max);
     const rows = await findRuns(db, { sourceId, limit });
     res.json({ items: rows.map((row) => toJobJson(row)) });
   });

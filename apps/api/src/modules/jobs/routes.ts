@@ -9,9 +9,9 @@ import { idParam, intQuery } from '../../http/validate';
 import { offersRecognitionDisabled } from '../cutting/feature';
 import { cancelJobs, canSeeJob, findJobRow, jobStepRows, listJobRows, readJobsVersion, requeueJob, type JobListState } from './repo';
 import { toJobJson } from './serialize';
+import { LIST_PAGES } from '@flyerdesk/domain/lists';
 
 const LIST_STATES: readonly JobListState[] = ['RUNNING', 'FINISHED', 'ALL'];
-const LIST_LIMIT_MAX = 500;
 
 export function jobNotFound() {
   return notFound('Job not found');
@@ -44,7 +44,7 @@ export function jobRoutes(ctx: AppContext): Router {
       if (!isJobKind(kindParam)) throw invalidRequest([fieldError('kind', 'validation.invalid')]);
       kind = kindParam;
     }
-    const limit = intQuery(req.query.limit, 'limit', 50, 1, LIST_LIMIT_MAX);
+    const limit = intQuery(req.query.limit, 'limit', LIST_PAGES.jobs.fallback, 1, LIST_PAGES.jobs.max);
     // The version is read first: a change between the two reads shows as a newer version later, never as a missed one.
     const version = await readJobsVersion(db);
     const rows = await listJobRows(db, currentUser(req), { state: state as JobListState, kind, limit });

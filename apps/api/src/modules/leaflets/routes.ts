@@ -19,9 +19,9 @@ import { fromFormFields, parseLeafletInput } from './input';
 import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
 import { toLeaflet, type Leaflet } from './model';
 import { createLeaflet, deleteLeaflet, refreshLeaflet, updateLeaflet } from './service';
+import { LIST_PAGES } from '@flyerdesk/domain/lists';
 
 export const PREDEFINED_FILTERS = ['LEAFLET_DASHBOARD', 'LEAFLET_XML_ORDERING'] as const;
-const PAGE_SIZE_MAX = 500;
 const XML_ORDERING_SIZE_MAX = 5000;
 export const LEAFLET_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const LEAFLET_FILES_MAX = 200;
@@ -146,13 +146,13 @@ export function leafletRoutes(ctx: AppContext): Router {
       return;
     }
     const statuses = requested ?? [...ACTIVE_GROUP, ...INACTIVE_GROUP];
-    res.json(await page(req, { statuses, storeId, search }, 50, PAGE_SIZE_MAX, 'created'));
+    res.json(await page(req, { statuses, storeId, search }, LIST_PAGES.leaflets.fallback, LIST_PAGES.leaflets.max, 'created'));
   });
 
   router.get('/api/leaflets/archived', requirePermission('leaflets.read'), async (req: Request, res: Response) => {
     const storeId = optionalIdParam(req.query.storeId, 'storeId');
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-    res.json(await page(req, { statuses: ['DELETED'], storeId, search }, 50, PAGE_SIZE_MAX, 'updated'));
+    res.json(await page(req, { statuses: ['DELETED'], storeId, search }, LIST_PAGES.leaflets.fallback, LIST_PAGES.leaflets.max, 'updated'));
   });
 
   router.get('/api/leaflets/:id', requirePermission('leaflets.read'), async (req: Request, res: Response) => {

@@ -14,13 +14,12 @@ import { isOrderingPlatform, type OrderingPlatform } from '@flyerdesk/domain/ord
 import {
   listMoves,
   moveLeaflet,
-  MOVES_LIMIT_DEFAULT,
-  MOVES_LIMIT_MAX,
   readOrdering,
   readOrderingVersion,
   readOrderingVersions,
   undoMove,
 } from './service';
+import { LIST_PAGES } from '@flyerdesk/domain/lists';
 
 const CLIENT_MUTATION_ID_MAX = 100;
 
@@ -77,7 +76,7 @@ export function orderingRoutes(ctx: AppContext): Router {
 
   router.get('/api/ordering/:platform/moves', ...ordering, async (req: Request, res: Response) => {
     const platform = orderingParam(req.params.platform);
-    const limit = intQuery(req.query.limit, 'limit', MOVES_LIMIT_DEFAULT, 1, MOVES_LIMIT_MAX);
+    const limit = intQuery(req.query.limit, 'limit', LIST_PAGES.orderingMoves.fallback, 1, LIST_PAGES.orderingMoves.max);
     res.json(await listMoves(db, platform, limit));
   });
 

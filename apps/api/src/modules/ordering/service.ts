@@ -30,8 +30,6 @@ import { lockOrderings, recordLeafletWrites, type LeafletChange } from './versio
 type Trx = Transaction<Database>;
 type Reader = Kysely<Database>;
 
-export const MOVES_LIMIT_DEFAULT = 20;
-export const MOVES_LIMIT_MAX = 100;
 
 export interface MoveInput {
   leafletId: string;

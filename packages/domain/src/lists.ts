@@ -1,0 +1,13 @@
+/**
+ * Pages of the lists Flyerdesk serves a page at a time: how many items a page has when nobody asks
+ * for a size, and the most one request may ask for. The api refuses a larger page; the gateway
+ * refuses it before anything goes upstream.
+ */
+export const LIST_PAGES = {
+  jobs: { fallback: 50, max: 200 },
+  crawlerRuns: { fallback: 50, max: 200 },
+  orderingMoves: { fallback: 20, max: 100 },
+  leaflets: { fallback: 50, max: 500 },
+} as const satisfies Record<string, { fallback: number; max: number }>;
+
+export type PagedList = keyof typeof LIST_PAGES;
