@@ -98,16 +98,12 @@ export class RedisPresenceStore implements PresenceStore {
       const before = await this.liveUsers(room);
       const now = this.now();
       const state: StoredState = { since: now, activity: null, subject: null, activityUntil: null };
-      await this.options.redis
-        .multi()
-        .zadd(this.membersKey(room), now + this.memberTtlMs, this.entry(username))
-        .hsetnx(this.stateKey(room), username, JSON.stringify(state))
-        .pexpire(this.membersKey(room), this.memberTtlMs * 2)
-        .pexpire(this.stateKey(room), this.memberTtlMs * 2)
-        .exec();
       changed = !before.has(username);
-      // A state left by a replica that died is replaced.
-      if (changed) await this.options.redis.hset(this.stateKey(room), username, JSON.stringify(state));
+      const multi = this.options.redis.multi().zadd(this.membersKey(room), now + this.memberTtlMs, this.entry(username));
+      // A user new to the room starts afresh (replacing any state left by a replica that died); one
+      // already there through another replica keeps theirs.
+      if (changed) multi.hset(this.stateKey(room), username, JSON.stringify(state));
+      await multi.pexpire(this.membersKey(room), this.memberTtlMs * 2).pexpire(this.stateKey(room), this.memberTtlMs * 2).exec();
       if (changed) await this.publish(room);
     }
     let left = false;
