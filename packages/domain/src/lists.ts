@@ -8,6 +8,11 @@ export const LIST_PAGES = {
   crawlerRuns: { fallback: 50, max: 200 },
   orderingMoves: { fallback: 20, max: 100 },
   leaflets: { fallback: 50, max: 500 },
+  categories: { fallback: 50, max: 500 },
+  groups: { fallback: 50, max: 500 },
+  inserts: { fallback: 50, max: 500 },
+  history: { fallback: 50, max: 200 },
+  changes: { fallback: 200, max: 1000 },
 } as const satisfies Record<string, { fallback: number; max: number }>;
 
 export type PagedList = keyof typeof LIST_PAGES;
