@@ -1,7 +1,29 @@
-// Flat ESLint configuration with typescript-eslint's type-checked rules.
+// Flat ESLint configuration with typescript-eslint's type-checked rules, the web app's boundaries
+// (eslint-plugin-boundaries) and the rules of hooks (eslint-plugin-react-hooks).
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+const WEB = 'apps/web/src';
+
+/**
+ * The parts of the web app (ARCHITECTURE.md §4). A feature is one folder under features/; app/
+ * composes features; shared/ is what every feature may use; __generated__/ is the GraphQL codegen
+ * output; test/ holds the test harness (it renders the whole app, so it may import anything).
+ */
+const WEB_ELEMENTS = [
+  { type: 'web-app', pattern: `${WEB}/app`, partialMatch: false },
+  { type: 'web-feature', pattern: `${WEB}/features/*`, capture: ['feature'], partialMatch: false },
+  { type: 'web-shared', pattern: `${WEB}/shared`, partialMatch: false },
+  { type: 'web-generated', pattern: `${WEB}/__generated__`, partialMatch: false },
+  { type: 'web-test-harness', pattern: `${WEB}/test`, partialMatch: false },
+  { type: 'web-entry', pattern: `${WEB}/*.{ts,tsx}`, mode: 'file', partialMatch: false },
+];
+
+const FEATURE_MESSAGE =
+  'A feature must not import another feature ({{ to.element.captured.feature }}): move what both need to apps/web/src/shared, or compose the features in apps/web/src/app.';
 
 export default tseslint.config(
   {
@@ -18,6 +40,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through the app env.ts only.' }],
+      // One import statement per module; a separate `import type` from the same module is allowed.
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
   {
@@ -27,5 +51,66 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The app is not compiled with the React Compiler: a library it cannot optimise is no defect here.
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/unsupported-syntax': 'error',
+    },
+  },
+  {
+    // The web app's parts may only depend on each other as ARCHITECTURE.md §4 says.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': WEB_ELEMENTS,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} ({{ dependency.source }}): see ARCHITECTURE.md §4 (feature folders).',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: {
+                to: [
+                  { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                  { element: { types: { anyOf: ['web-shared', 'web-generated', 'web-test-harness'] } } },
+                ],
+              },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              },
+              message: FEATURE_MESSAGE,
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              allow: { to: { element: { types: { anyOf: ['web-shared', 'web-generated', 'web-test-harness'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['web-app', 'web-entry', 'web-test-harness'] } } },
+              allow: {
+                to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'web-generated', 'web-test-harness'] } } },
+              },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

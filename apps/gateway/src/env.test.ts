@@ -19,6 +19,7 @@ describe('gateway configuration', () => {
       jobPollMs: 1000,
       jobsPollMs: 2000,
       articlesDataPollMs: 1000,
+      changesPollMs: 2000,
     });
     expect(config.webDist).toBe(path.resolve(__dirname, '../../web/dist'));
   });

@@ -42,6 +42,8 @@ export interface GatewayConfig {
   jobsPollMs: number;
   /** How often the shared poller reads the version of the article data. */
   articlesDataPollMs: number;
+  /** How often the shared poller reads the api's change feed of records (categories, groups, inserts…) written around the gateway. */
+  changesPollMs: number;
   /**
    * Redis shared by the gateway replicas (events, watcher leases, presence). Undefined: one gateway,
    * everything in memory.
@@ -244,6 +246,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     jobPollMs: parsePositiveInt(read(env, 'JOB_POLL_MS'), 1000, 'JOB_POLL_MS'),
     jobsPollMs: parsePositiveInt(read(env, 'JOBS_POLL_MS'), 2000, 'JOBS_POLL_MS'),
     articlesDataPollMs: parsePositiveInt(read(env, 'ARTICLES_DATA_POLL_MS'), 1000, 'ARTICLES_DATA_POLL_MS'),
+    changesPollMs: parsePositiveInt(read(env, 'CHANGES_POLL_MS'), 2000, 'CHANGES_POLL_MS'),
     redisUrl: parseRedisUrl(read(env, 'REDIS_URL')),
     watcherLeaseMs: parsePositiveInt(read(env, 'WATCHER_LEASE_MS'), 5000, 'WATCHER_LEASE_MS'),
     replicaId: parseReplicaId(read(env, 'REPLICA_ID')),

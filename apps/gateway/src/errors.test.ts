@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { maskError, toGraphQLError } from './errors';
+import { locked, maskError, toGraphQLError } from './errors';
 import { UpstreamHttpError, UpstreamUnavailableError } from './upstream/http';
 
 function mapped(error: unknown): GraphQLError {
@@ -167,6 +167,33 @@ describe('errors of background jobs, article data and page cutting', () => {
     expect(error.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       invalidFields: [{ field: 'leafletNaturalId', key: 'validation.leafletNotFound', message: 'No leaflet with this id was found' }],
+    });
+  });
+});
+
+describe('records in use and edit locks', () => {
+  it('maps 409 INSERT_IN_USE to CONFLICT with its own reason', () => {
+    const error = mapped(new UpstreamHttpError(409, { status: 409, code: 'INSERT_IN_USE', message: 'upstream detail' }, 'DELETE', '/api/inserts/i1'));
+    expect(error.message).toBe('The insert is used in leaflets and cannot be removed');
+    expect(maskError(error.toJSON(), 't3').extensions).toEqual({ code: 'CONFLICT', reason: 'INSERT_IN_USE', traceId: 't3' });
+  });
+
+  it.each(['IN_USE', 'CATEGORY_IN_USE'])('maps 409 %s to CONFLICT IN_USE', (code) => {
+    const error = mapped(new UpstreamHttpError(409, { status: 409, code }, 'DELETE', '/api/categories/c1'));
+    expect(error.extensions).toMatchObject({ code: 'CONFLICT', reason: 'IN_USE' });
+  });
+
+  it('keeps who holds the lock when a LOCKED error is masked, and nothing else', () => {
+    const error = locked({ holder: 'anna', since: '2026-01-02T10:00:00.000Z', expiresAt: '2026-01-02T10:00:30.000Z' });
+    const formatted = error.toJSON();
+    const masked = maskError({ ...formatted, extensions: { ...formatted.extensions, stacktrace: ['at x'] } }, 't4');
+    expect(masked).toEqual({
+      message: 'Someone else is editing this record',
+      extensions: {
+        code: 'LOCKED',
+        lock: { holder: 'anna', since: '2026-01-02T10:00:00.000Z', expiresAt: '2026-01-02T10:00:30.000Z' },
+        traceId: 't4',
+      },
     });
   });
 });

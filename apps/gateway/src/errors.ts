@@ -1,38 +1,29 @@
+import {
+  ConflictReason,
+  ErrorCode,
+  isConflictReason,
+  isFeatureDisabledReason,
+  isJobConflictReason,
+  readLastMove,
+  type FeatureDisabledReason,
+  type InvalidField,
+  type JobConflictReason,
+  type LastMoveSummary,
+  type LockedPayload,
+} from '@flyerdesk/domain/errors';
 import { formatPlatformName } from '@flyerdesk/domain/platforms';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { UpstreamHttpError, UpstreamUnavailableError, type UpstreamErrorBody } from './upstream/http';
 
 /**
- * Error codes of the GraphQL contract. Every error a browser sees carries one of these in
- * `extensions.code`, plus `extensions.traceId` (the id to look up in the logs).
+ * The gateway's side of the error contract of packages/domain (`@flyerdesk/domain/errors`): every
+ * error a browser sees carries an ErrorCode in `extensions.code`, plus `extensions.traceId` (the id
+ * to look up in the logs); conflicts carry a ConflictReason and the payload of that reason.
  */
-export const ErrorCode = {
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  BAD_USER_INPUT: 'BAD_USER_INPUT',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  /** A switched-off feature (extensions.reason: FEATURE_DISABLED or OFFERS_RECOGNITION_DISABLED). */
-  FEATURE_DISABLED: 'FEATURE_DISABLED',
-  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
-  /** Too many attempts (sign-ins) or operations at once; extensions.retryAfterSeconds when known. */
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export { ErrorCode };
+export type { ConflictReason, FeatureDisabledReason, InvalidField, JobConflictReason, LastMoveSummary };
 
-/** Why a CONFLICT happened. */
-export type ConflictReason =
-  | 'VERSION_MISMATCH'
-  | 'PRIORITY_TAKEN'
-  | 'DUPLICATE_NAME'
-  | 'IN_USE'
-  | 'ORDERING_CHANGED'
-  | JobConflictReason;
-
-/** Conflicts of background jobs and article data: the api's code, passed on as the reason. */
-export type JobConflictReason = 'JOB_FINISHED' | 'JOB_NOT_RETRYABLE' | 'ARTICLE_DATA_STATE' | 'NO_PDF';
-
+/** The gateway's own English message per job conflict (the web words it from the reason). */
 const JOB_CONFLICTS: Record<JobConflictReason, string> = {
   JOB_FINISHED: 'The job has already finished',
   JOB_NOT_RETRYABLE: 'There is nothing to run again in this job',
@@ -40,27 +31,10 @@ const JOB_CONFLICTS: Record<JobConflictReason, string> = {
   NO_PDF: 'The leaflet has no PDF to cut',
 };
 
-/** Why a FEATURE_DISABLED error happened: the api's code. */
-export type FeatureDisabledReason = 'FEATURE_DISABLED' | 'OFFERS_RECOGNITION_DISABLED';
-
 const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {
   FEATURE_DISABLED: 'This feature is disabled',
   OFFERS_RECOGNITION_DISABLED: 'Offers recognition feature is disabled',
 };
-
-/** ORDERING_CHANGED: who changed the order last, so the UI can say what happened. */
-export interface LastMoveSummary {
-  actor: string | null;
-  naturalId: string | null;
-  toPriority: number | null;
-  at: string | null;
-}
-
-export interface InvalidField {
-  field: string;
-  key: string;
-  message: string;
-}
 
 /** Codes produced by GraphQL itself (parsing, validation, variables) that are safe to show. */
 const REQUEST_CODES = new Set([
@@ -74,7 +48,19 @@ const REQUEST_CODES = new Set([
 const PUBLIC_CODES = new Set<string>([...Object.values(ErrorCode), ...REQUEST_CODES]);
 
 /** Extension keys a browser may see; everything else (stacks, upstream bodies) is dropped. */
-const PUBLIC_EXTENSIONS = ['code', 'traceId', 'invalidFields', 'reason', 'currentVersion', 'lastMove', 'naturalId', 'priority', 'platform', 'retryAfterSeconds'] as const;
+const PUBLIC_EXTENSIONS = [
+  'code',
+  'traceId',
+  'invalidFields',
+  'reason',
+  'currentVersion',
+  'lastMove',
+  'naturalId',
+  'priority',
+  'platform',
+  'retryAfterSeconds',
+  'lock',
+] as const;
 
 export const INTERNAL_MESSAGE = 'Internal server error';
 
@@ -112,6 +98,12 @@ export function badUserInput(invalidFields: InvalidField[], message = 'Validatio
 
 export function conflict(reason: ConflictReason, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return gatewayError(ErrorCode.CONFLICT, message, { reason, ...extra });
+}
+
+/** Someone else holds the record's edit lock: who, since when and until when (extensions.lock). */
+export function locked(payload: LockedPayload): GraphQLError {
+  const lock: LockedPayload = { holder: payload.holder, since: payload.since, expiresAt: payload.expiresAt };
+  return gatewayError(ErrorCode.LOCKED, 'Someone else is editing this record', { lock });
 }
 
 export function featureDisabled(reason: FeatureDisabledReason): GraphQLError {
@@ -156,47 +148,28 @@ export function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']):
   }));
 }
 
-const CONFLICT_REASONS = new Set<ConflictReason>([
-  'VERSION_MISMATCH',
-  'PRIORITY_TAKEN',
-  'DUPLICATE_NAME',
-  'IN_USE',
-  'ORDERING_CHANGED',
-  ...(Object.keys(JOB_CONFLICTS) as JobConflictReason[]),
-]);
+/**
+ * Upstream 409 codes that name a conflict differently from the contract: a category that shops use
+ * answers CATEGORY_IN_USE; an insert placed on leaflet pages answers INSERT_IN_USE (a reason of its own).
+ */
+const UPSTREAM_CONFLICT_ALIASES: Readonly<Record<string, ConflictReason>> = {
+  CATEGORY_IN_USE: ConflictReason.IN_USE,
+};
 
-function isJobConflict(reason: ConflictReason | undefined): reason is JobConflictReason {
-  return reason !== undefined && Object.hasOwn(JOB_CONFLICTS, reason);
-}
-
-function isFeatureDisabled(code: unknown): code is FeatureDisabledReason {
-  return typeof code === 'string' && Object.hasOwn(FEATURES_DISABLED, code);
-}
-
-function field<T>(source: Record<string, unknown>, name: string, type: 'string' | 'number'): T | null {
-  const value = source[name];
-  return typeof value === type ? (value as T) : null;
-}
-
-/** Only the public part of the upstream's last move (no ids of other records, nothing unexpected). */
-function lastMoveOf(raw: unknown): LastMoveSummary | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const move = raw as Record<string, unknown>;
-  return {
-    actor: field<string>(move, 'actor', 'string'),
-    naturalId: field<string>(move, 'naturalId', 'string'),
-    toPriority: field<number>(move, 'toPriority', 'number'),
-    at: field<string>(move, 'at', 'string'),
-  };
+function contractReason(candidate: string | undefined): ConflictReason | undefined {
+  if (candidate === undefined) return undefined;
+  if (isConflictReason(candidate)) return candidate;
+  return Object.hasOwn(UPSTREAM_CONFLICT_ALIASES, candidate) ? UPSTREAM_CONFLICT_ALIASES[candidate] : undefined;
 }
 
 function conflictReason(body: UpstreamErrorBody | null): ConflictReason | undefined {
   for (const candidate of [body?.reason, body?.code]) {
-    if (candidate && CONFLICT_REASONS.has(candidate as ConflictReason)) return candidate as ConflictReason;
+    const reason = contractReason(candidate);
+    if (reason) return reason;
   }
-  if (body?.naturalId !== undefined && body.priority !== undefined) return 'PRIORITY_TAKEN';
-  if (body?.lastMove !== undefined && body.currentVersion !== undefined) return 'ORDERING_CHANGED';
-  if (sanitizeInvalidFields(body?.invalidFields).some((f) => f.field === 'name')) return 'DUPLICATE_NAME';
+  if (body?.naturalId !== undefined && body.priority !== undefined) return ConflictReason.PRIORITY_TAKEN;
+  if (body?.lastMove !== undefined && body.currentVersion !== undefined) return ConflictReason.ORDERING_CHANGED;
+  if (sanitizeInvalidFields(body?.invalidFields).some((f) => f.field === 'name')) return ConflictReason.DUPLICATE_NAME;
   return undefined;
 }
 
@@ -206,7 +179,7 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
   // A switched-off feature answers 404 (article data) or 409 (offers recognition) upstream.
   if (error.status === 404 || error.status === 409) {
     const code = body?.code ?? body?.reason;
-    if (isFeatureDisabled(code)) return featureDisabled(code);
+    if (isFeatureDisabledReason(code)) return featureDisabled(code);
   }
   switch (error.status) {
     case 400: {
@@ -226,7 +199,7 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
       return notFound();
     case 409: {
       const reason = conflictReason(body);
-      if (reason === 'PRIORITY_TAKEN') {
+      if (reason === ConflictReason.PRIORITY_TAKEN) {
         const { naturalId, priority, platform } = body ?? {};
         const platformName = typeof platform === 'string' ? formatPlatformName(platform) : platform;
         return conflict(reason, `There is already leaflet ${naturalId} with priority ${priority} on platform ${platformName}`, {
@@ -235,21 +208,22 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
           platform,
         });
       }
-      if (reason === 'ORDERING_CHANGED') {
-        const lastMove = lastMoveOf(body?.lastMove);
+      if (reason === ConflictReason.ORDERING_CHANGED) {
+        const lastMove = readLastMove(body?.lastMove);
         return conflict(reason, `The order was changed${lastMove?.actor ? ` by ${lastMove.actor}` : ''} in the meantime`, {
           currentVersion: typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
           lastMove,
         });
       }
-      if (reason === 'DUPLICATE_NAME') {
+      if (reason === ConflictReason.DUPLICATE_NAME) {
         return conflict(reason, 'This name is already used', { invalidFields: sanitizeInvalidFields(body?.invalidFields) });
       }
-      if (isJobConflict(reason)) return conflict(reason, JOB_CONFLICTS[reason]);
-      return conflict(reason ?? 'IN_USE', 'The record is in use and cannot be changed this way');
+      if (isJobConflictReason(reason)) return conflict(reason, JOB_CONFLICTS[reason]);
+      if (reason === ConflictReason.INSERT_IN_USE) return conflict(reason, 'The insert is used in leaflets and cannot be removed');
+      return conflict(reason ?? ConflictReason.IN_USE, 'The record is in use and cannot be changed this way');
     }
     case 412:
-      return conflict('VERSION_MISMATCH', 'Someone else changed this record in the meantime', {
+      return conflict(ConflictReason.VERSION_MISMATCH, 'Someone else changed this record in the meantime', {
         currentVersion: typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
       });
     case 413:

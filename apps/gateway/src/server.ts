@@ -18,6 +18,7 @@ import { INTERNAL_MESSAGE, isPublicError, maskError, tooManyRequests } from './e
 import { LIMIT_RULES, PARSE_OPTIONS, socketValidationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
+import { mountResourceUploads } from './modules/resources/uploads';
 import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
 import { createMetrics, meteredEventBus, metricsRoute } from './observability/metrics';
@@ -185,6 +186,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     timer: options.timer,
     cluster: backbone?.cluster,
     presence: backbone?.presence(events, (room, err) => logger.warn({ err, room }, 'could not publish presence')),
+    locks: backbone?.locks(events, (topic, err) => logger.warn({ err, topic }, 'could not publish lock change')),
+    claims: backbone?.claims,
   });
   metrics.observeWatchers(live);
   if (backbone) metrics.observeLeases(backbone.cluster);
@@ -238,7 +241,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   app.use('/files', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
   app.use('/feed', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger, prefix: '/feed' }));
   // A new PDF for a leaflet's page cutting, streamed to the api (multipart bodies do not fit GraphQL).
-  app.post(CUT_UPLOAD_ROUTE, cutUploadRoute({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, sessions, http, events, live }));
+  const uploads = { upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, sessions, http, events, live };
+  app.post(CUT_UPLOAD_ROUTE, cutUploadRoute(uploads));
+  mountResourceUploads(app, uploads);
 
   // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL. The Origin and the number of
   // sockets per client address are checked at the HTTP upgrade: a refused browser gets no socket.

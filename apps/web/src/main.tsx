@@ -5,7 +5,7 @@ import { createApolloSetup } from './shared/apollo/createApolloClient';
 import { createI18n, savedLanguage } from './shared/i18n/createI18n';
 import { showErrorToast } from './shared/errorToast';
 import { startErrorReporting } from './shared/errorReporting/errorReporting';
-import { handleSessionLost } from './features/auth/session';
+import { handleSessionLost } from './shared/session/session';
 import { AppProviders } from './app/AppProviders';
 import { NAMESPACES } from './app/i18nNamespaces';
 import { createAppRoutes } from './app/routes';

@@ -46,6 +46,34 @@ export function isConflictReason(value: unknown): value is ConflictReason {
   return typeof value === 'string' && Object.hasOwn(ConflictReason, value);
 }
 
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ErrorCode, value);
+}
+
+/** Conflicts of background jobs and article data: the api's code, passed on as the reason. */
+export const JOB_CONFLICT_REASONS = [
+  ConflictReason.JOB_FINISHED,
+  ConflictReason.JOB_NOT_RETRYABLE,
+  ConflictReason.ARTICLE_DATA_STATE,
+  ConflictReason.NO_PDF,
+] as const;
+export type JobConflictReason = (typeof JOB_CONFLICT_REASONS)[number];
+
+export function isJobConflictReason(value: unknown): value is JobConflictReason {
+  return typeof value === 'string' && (JOB_CONFLICT_REASONS as readonly string[]).includes(value);
+}
+
+/** Why a FEATURE_DISABLED error happened (`extensions.reason`): the api's code. */
+export const FeatureDisabledReason = {
+  FEATURE_DISABLED: 'FEATURE_DISABLED',
+  OFFERS_RECOGNITION_DISABLED: 'OFFERS_RECOGNITION_DISABLED',
+} as const;
+export type FeatureDisabledReason = (typeof FeatureDisabledReason)[keyof typeof FeatureDisabledReason];
+
+export function isFeatureDisabledReason(value: unknown): value is FeatureDisabledReason {
+  return typeof value === 'string' && Object.hasOwn(FeatureDisabledReason, value);
+}
+
 /** PRIORITY_TAKEN: which leaflet holds the priority on which platform. */
 export interface PriorityTakenPayload {
   naturalId: string;
@@ -71,4 +99,105 @@ export interface LockedPayload {
   holder: string;
   since: string;
   expiresAt: string;
+}
+
+/** One refused field of a BAD_USER_INPUT error (`extensions.invalidFields`), the api's shape. */
+export interface InvalidField {
+  field: string;
+  /** Translation key of the message (namespace `validation`), e.g. `validation.duplicateName`. */
+  key: string;
+  message: string;
+}
+
+type Extensions = Readonly<Record<string, unknown>> | null | undefined;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function wholeOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** Only the public part of a last move (no ids of other records, nothing unexpected), or null. */
+export function readLastMove(raw: unknown): LastMoveSummary | null {
+  if (!isRecord(raw)) return null;
+  return {
+    actor: textOf(raw['actor']),
+    naturalId: textOf(raw['naturalId']),
+    toPriority: wholeOf(raw['toPriority']),
+    at: textOf(raw['at']),
+  };
+}
+
+/** The holder of an edit lock as LOCKED reports it (`extensions.lock`), or null when it is not one. */
+export function readLock(raw: unknown): LockedPayload | null {
+  if (!isRecord(raw)) return null;
+  const holder = textOf(raw['holder']);
+  const since = textOf(raw['since']);
+  const expiresAt = textOf(raw['expiresAt']);
+  return holder !== null && since !== null && expiresAt !== null ? { holder, since, expiresAt } : null;
+}
+
+/** The refused fields of a BAD_USER_INPUT or DUPLICATE_NAME error (`invalidFields`), only well-formed items. */
+export function readInvalidFields(raw: unknown): InvalidField[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) =>
+    isRecord(item) && typeof item['field'] === 'string'
+      ? [
+          {
+            field: item['field'],
+            key: typeof item['key'] === 'string' ? item['key'] : 'validation.invalid',
+            message: typeof item['message'] === 'string' ? item['message'] : '',
+          },
+        ]
+      : [],
+  );
+}
+
+/** A CONFLICT read from its extensions: the reason with the payload that reason carries. */
+export type Conflict =
+  | ({ reason: typeof ConflictReason.PRIORITY_TAKEN } & PriorityTakenPayload)
+  | ({ reason: typeof ConflictReason.ORDERING_CHANGED } & OrderingChangedPayload)
+  | { reason: typeof ConflictReason.VERSION_MISMATCH; currentVersion: number | null }
+  | { reason: typeof ConflictReason.DUPLICATE_NAME; invalidFields: InvalidField[] }
+  | {
+      reason: Exclude<
+        ConflictReason,
+        | typeof ConflictReason.PRIORITY_TAKEN
+        | typeof ConflictReason.ORDERING_CHANGED
+        | typeof ConflictReason.VERSION_MISMATCH
+        | typeof ConflictReason.DUPLICATE_NAME
+      >;
+    };
+
+/**
+ * Reads the `extensions` of a GraphQL error as a CONFLICT of the contract: null when the code is not
+ * CONFLICT or the reason is unknown. Missing payload fields read as empty ('' / 0 / null), never throw.
+ */
+export function readConflict(extensions: Extensions): Conflict | null {
+  if (!extensions || extensions['code'] !== ErrorCode.CONFLICT) return null;
+  const reason = extensions['reason'];
+  if (!isConflictReason(reason)) return null;
+  switch (reason) {
+    case ConflictReason.PRIORITY_TAKEN:
+      return {
+        reason,
+        naturalId: textOf(extensions['naturalId']) ?? '',
+        priority: wholeOf(extensions['priority']) ?? 0,
+        platform: textOf(extensions['platform']) ?? '',
+      };
+    case ConflictReason.ORDERING_CHANGED:
+      return { reason, currentVersion: wholeOf(extensions['currentVersion']), lastMove: readLastMove(extensions['lastMove']) };
+    case ConflictReason.VERSION_MISMATCH:
+      return { reason, currentVersion: wholeOf(extensions['currentVersion']) };
+    case ConflictReason.DUPLICATE_NAME:
+      return { reason, invalidFields: readInvalidFields(extensions['invalidFields']) };
+    default:
+      return { reason };
+  }
 }

@@ -24,6 +24,10 @@ export function isResourceName(value: unknown): value is ResourceName {
 export const RECORD_ACTIONS = ['CREATED', 'UPDATED', 'ARCHIVED', 'RESTORED', 'DELETED'] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
+export function isRecordAction(value: unknown): value is RecordAction {
+  return typeof value === 'string' && (RECORD_ACTIONS as readonly string[]).includes(value);
+}
+
 /** Which records a list shows: not archived (default), only archived, or both. */
 export const ARCHIVED_FILTERS = ['ACTIVE', 'ARCHIVED', 'ALL'] as const;
 export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
@@ -78,3 +82,6 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   }
   return changes;
 }
+
+/** Largest image (a category's logo, an insert's picture) one upload may carry. */
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

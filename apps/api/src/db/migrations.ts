@@ -6,6 +6,7 @@ import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { jobsMigration } from './migrations/0003_jobs';
 import { articlesCrawlerMigration } from './migrations/0004_articles_crawler';
 import { sessionSecurityMigration } from './migrations/0005_session_security';
+import { resourceKitMigration } from './migrations/0006_resource_kit';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -249,6 +250,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_jobs': jobsMigration,
   '0004_articles_crawler': articlesCrawlerMigration,
   '0005_session_security': sessionSecurityMigration,
+  '0006_resource_kit': resourceKitMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

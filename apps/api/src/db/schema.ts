@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ArticlesCrawlerTables } from './schema.articlesCrawler';
 import type { JobTables } from './schema.jobs';
+import type { ResourceTables } from './schema.resources';
 import type { SessionTables } from './schema.sessions';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
@@ -40,6 +41,11 @@ export interface CategoriesTable {
   id: Generated<string>;
   name: string;
   category_web_id: string;
+  /** Uploaded logo (server-made name under /files/logos); null: the generated one. */
+  logo_name: ColumnType<string | null, string | null | undefined, string | null>;
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Username of the last write (null for the system). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
@@ -48,6 +54,9 @@ export interface CategoriesTable {
 export interface GroupsTable {
   id: Generated<string>;
   name: string;
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Username of the last write (null for the system). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
@@ -191,7 +200,7 @@ export interface CountersTable {
   watermark: NullableTimestamp;
 }
 
-export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables {
+export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;
@@ -210,6 +219,7 @@ export interface Database extends JobTables, ArticlesCrawlerTables, SessionTable
 export type UserRow = Selectable<UsersTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type GroupRow = Selectable<GroupsTable>;
+export type InsertRow = Selectable<ResourceTables['inserts']>;
 export type StoreRow = Selectable<StoresTable>;
 export type LeafletRow = Selectable<LeafletsTable>;
 export type NewLeaflet = Insertable<LeafletsTable>;

@@ -24,6 +24,13 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Which records a list shows. */
+export type ArchivedFilter =
+  /** Not archived (the default). */
+  | 'ACTIVE'
+  | 'ALL'
+  | 'ARCHIVED';
+
 /** A product article of an article-data item. */
 export type Article = {
   __typename?: 'Article';
@@ -74,16 +81,40 @@ export type ArticlesDataChangedEvent = {
 
 export type Category = {
   __typename?: 'Category';
+  /** Set while the category is archived. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   categoryWebId: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   logoUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the current version (null for the system). */
+  updatedBy?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+/** A category was created, updated, archived or restored: the record as it is now. */
+export type CategoryChange = {
+  __typename?: 'CategoryChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Category;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
 };
 
 export type CategoryInput = {
   categoryWebId: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  items: Array<Category>;
+  total: Scalars['Int']['output'];
 };
 
 /** A leaflet found by a crawler run. */
@@ -130,17 +161,117 @@ export type FeatureFlags = {
   leafletScrapper: Scalars['Boolean']['output'];
 };
 
+/** One field an audit entry changed; values are JSON text (null when absent). */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
 export type Group = {
   __typename?: 'Group';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Shops of the group (non-administrators see only their assigned shops). */
   storeIds: Array<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+export type GroupChange = {
+  __typename?: 'GroupChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Group;
+  seq: Scalars['Int']['output'];
 };
 
 export type GroupInput = {
   name: Scalars['String']['input'];
   storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type GroupPage = {
+  __typename?: 'GroupPage';
+  items: Array<Group>;
+  total: Scalars['Int']['output'];
+};
+
+/** One write of a record, written by the api in the same transaction as the write. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: RecordAction;
+  /** Username of the author (null for the system). */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  changes: Array<FieldChange>;
+  id: Scalars['ID']['output'];
+  /** The record's version after this write. */
+  version: Scalars['Int']['output'];
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  items: Array<HistoryEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** An insert: an extra page (an advert) placed between a leaflet's pages. */
+export type Insert = {
+  __typename?: 'Insert';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Technical name: letters, digits, '-' and '_'; unique. */
+  insertName: Scalars['String']['output'];
+  longUrl?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  showOnAndroid: Scalars['Boolean']['output'];
+  showOnAndroid2: Scalars['Boolean']['output'];
+  showOnIos: Scalars['Boolean']['output'];
+  showOnWeb: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** How many leaflet pages use the insert (an insert in use cannot be archived). */
+  usedBy: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type InsertChange = {
+  __typename?: 'InsertChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Insert;
+  seq: Scalars['Int']['output'];
+};
+
+export type InsertInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  insertName: Scalars['String']['input'];
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  showOnAndroid: Scalars['Boolean']['input'];
+  showOnAndroid2: Scalars['Boolean']['input'];
+  showOnIos: Scalars['Boolean']['input'];
+  showOnWeb: Scalars['Boolean']['input'];
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type InsertPage = {
+  __typename?: 'InsertPage';
+  items: Array<Insert>;
+  total: Scalars['Int']['output'];
 };
 
 /** One field an upstream or gateway validation refused. Errors with code BAD_USER_INPUT carry a list of these in extensions.invalidFields. */
@@ -443,6 +574,19 @@ export type LeafletsSummary = {
   total: Scalars['Int']['output'];
 };
 
+/** One page of a list: server-side paging, sorting, filtering and search. */
+export type ListPageInput = {
+  archived?: InputMaybe<ArchivedFilter>;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Page size (the resource's maximum from packages/domain/src/lists.ts applies). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Text searched in the resource's names (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** A sortable column of the resource; its first one by default. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Whether the gateway can currently read the watched thing upstream. */
 export type LiveState =
   | 'LIVE'
@@ -451,6 +595,16 @@ export type LiveState =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Starts editing a record, or renews your lock (the heartbeat). Fails with LOCKED (extensions.lock)
+   * when someone else holds it, unless takeOver is true: then the lock passes to you and the holder is told.
+   */
+  acquireRecordLock: RecordLock;
+  /** Archives the category (restorable); refused with CONFLICT (IN_USE) while shops use it. */
+  archiveCategory: Category;
+  archiveGroup: Group;
+  /** Archives the insert; refused with CONFLICT (INSERT_IN_USE) while a leaflet page uses it. */
+  archiveInsert: Insert;
   cancelJob: Job;
   /**
    * Changes the signed-in user's password (any role). A wrong current password or a too short new one
@@ -462,13 +616,12 @@ export type Mutation = {
   confirmArticleDataMatch: ArticleData;
   createCategory: Category;
   createGroup: Group;
+  createInsert: Insert;
   createStore: Store;
   /** Cuts the leaflet's stored PDF again (a new PDF is uploaded through POST /upload/leaflets/{id}/cut). */
   cutLeafletPages: Job;
   /** Sets an unmatched item aside (→ DELETED). */
   deleteArticleData: ArticleData;
-  deleteCategory: Scalars['Boolean']['output'];
-  deleteGroup: Scalars['Boolean']['output'];
   deleteLeaflet: Scalars['Boolean']['output'];
   /** Archives the shop (restorable). */
   deleteStore: Scalars['Boolean']['output'];
@@ -484,8 +637,13 @@ export type Mutation = {
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
   refreshSession: Session;
+  /** Stops editing: releases your lock (false when you did not hold it). */
+  releaseRecordLock: Scalars['Boolean']['output'];
   /** Removes or rejects a match (→ NOT_MATCHED). */
   removeArticleDataMatch: ArticleData;
+  restoreCategory: Category;
+  restoreGroup: Group;
+  restoreInsert: Insert;
   restoreStore: Store;
   /** Renders the failed pages of the latest cut again. */
   retryFailedPages: Job;
@@ -501,13 +659,42 @@ export type Mutation = {
   undeleteArticleData: ArticleData;
   /** Undo your own last move while nobody has changed the ordering since. */
   undoOrderingMove: Ordering;
-  /** version is the one the edit started from; a stale one fails with CONFLICT. */
+  /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateCategory: Category;
   updateGroup: Group;
+  updateInsert: Insert;
   updateLeaflet: Leaflet;
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
   updatePresence: Scalars['Boolean']['output'];
   updateStore: Store;
+};
+
+
+export type MutationAcquireRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
+  takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationArchiveCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -530,12 +717,20 @@ export type MutationConfirmArticleDataMatchArgs = {
 
 
 export type MutationCreateCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: CategoryInput;
 };
 
 
 export type MutationCreateGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: GroupInput;
+};
+
+
+export type MutationCreateInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: InsertInput;
 };
 
 
@@ -552,16 +747,6 @@ export type MutationCutLeafletPagesArgs = {
 export type MutationDeleteArticleDataArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type MutationDeleteCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteGroupArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -595,9 +780,33 @@ export type MutationRefreshLeafletArgs = {
 };
 
 
+export type MutationReleaseRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
+};
+
+
 export type MutationRemoveArticleDataMatchArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRestoreCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -641,6 +850,7 @@ export type MutationUndoOrderingMoveArgs = {
 
 
 export type MutationUpdateCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: CategoryInput;
   version: Scalars['Int']['input'];
@@ -648,8 +858,17 @@ export type MutationUpdateCategoryArgs = {
 
 
 export type MutationUpdateGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: GroupInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: InsertInput;
   version: Scalars['Int']['input'];
 };
 
@@ -801,7 +1020,9 @@ export type Query = {
   articlesDataNotMatched: Array<ArticleData>;
   /** Retailers present in the imported data. */
   articlesDataRetailers: Array<Scalars['String']['output']>;
-  categories: Array<Category>;
+  categories: CategoryPage;
+  category: Category;
+  categoryHistory: HistoryPage;
   crawlerRunFindings: Array<CrawlerFinding>;
   /** Crawler runs (CRAWL jobs), newest first. */
   crawlerRuns: Array<Job>;
@@ -809,7 +1030,12 @@ export type Query = {
   featureFlags: FeatureFlags;
   /** Address of a platform's XML feed (served by the gateway from the api). */
   feedUrl: Scalars['String']['output'];
-  groups: Array<Group>;
+  group: Group;
+  groupHistory: HistoryPage;
+  groups: GroupPage;
+  insert: Insert;
+  insertHistory: HistoryPage;
+  inserts: InsertPage;
   /** One job with its steps. */
   job?: Maybe<Job>;
   /** Jobs visible to the user, newest first. */
@@ -828,6 +1054,8 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** Not available to EDITOR_NOTIFICATION. */
   platforms: Platforms;
+  /** Who is editing the record now (null when nobody). */
+  recordLock?: Maybe<RecordLock>;
   store?: Maybe<Store>;
   /** Administrators see every shop; other roles see the shops they are assigned to. */
   stores: Array<Store>;
@@ -851,6 +1079,23 @@ export type QueryArticlesDataDeletedArgs = {
 };
 
 
+export type QueryCategoriesArgs = {
+  page?: InputMaybe<ListPageInput>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCategoryHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCrawlerRunFindingsArgs = {
   runId: Scalars['ID']['input'];
 };
@@ -864,6 +1109,40 @@ export type QueryCrawlerRunsArgs = {
 
 export type QueryFeedUrlArgs = {
   platform: Scalars['String']['input'];
+};
+
+
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGroupsArgs = {
+  page?: InputMaybe<ListPageInput>;
+};
+
+
+export type QueryInsertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInsertHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInsertsArgs = {
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -907,6 +1186,12 @@ export type QueryOrderingMovesArgs = {
 };
 
 
+export type QueryRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
+};
+
+
 export type QueryStoreArgs = {
   id: Scalars['ID']['input'];
 };
@@ -915,6 +1200,40 @@ export type QueryStoreArgs = {
 export type QueryStoresArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What happened to a record. */
+export type RecordAction =
+  | 'ARCHIVED'
+  | 'CREATED'
+  | 'DELETED'
+  | 'RESTORED'
+  | 'UPDATED';
+
+/** A record's edit lock: who is editing it, since when, and when the lock ends unless renewed. */
+export type RecordLock = {
+  __typename?: 'RecordLock';
+  expiresAt: Scalars['DateTime']['output'];
+  holder: Scalars['String']['output'];
+  since: Scalars['DateTime']['output'];
+};
+
+/** The edit lock of a record after a change (acquired, renewed, taken over, released, expired). */
+export type RecordLockState = {
+  __typename?: 'RecordLockState';
+  id: Scalars['ID']['output'];
+  /** Null when nobody is editing. */
+  lock?: Maybe<RecordLock>;
+  resource: ResourceName;
+  seq: Scalars['Int']['output'];
+  /** Set when this change is a takeover: who lost the lock. */
+  takenOverFrom?: Maybe<Scalars['String']['output']>;
+};
+
+/** Resources built with the kit (their list names). */
+export type ResourceName =
+  | 'categories'
+  | 'groups'
+  | 'inserts';
 
 export type Role =
   | 'ADMIN'
@@ -988,6 +1307,10 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Any article-data item changed (import progress, matching by anyone). */
   articlesDataChanged: ArticlesDataChangedEvent;
+  /** Every change of any category, carrying the record. */
+  categoriesChanged: CategoryChange;
+  groupsChanged: GroupChange;
+  insertsChanged: InsertChange;
   /** Live state of one job (with its steps); the gateway polls it upstream once for all watchers. */
   jobProgress: JobProgressEvent;
   /** Any job was created or changed. */
@@ -998,6 +1321,8 @@ export type Subscription = {
   pendingPublicationChanged: PendingPublicationEvent;
   /** Joins the room for as long as the subscription lasts and streams its members. */
   presence: PresenceState;
+  /** The record's edit lock: the current state first, then every change. */
+  recordLock: RecordLockState;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
 };
@@ -1020,6 +1345,12 @@ export type SubscriptionOrderingChangedArgs = {
 
 export type SubscriptionPresenceArgs = {
   room: Scalars['String']['input'];
+};
+
+
+export type SubscriptionRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
 };
 
 
@@ -1109,23 +1440,35 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ArchivedFilter: ArchivedFilter;
   Article: ResolverTypeWrapper<Article>;
   ArticleData: ResolverTypeWrapper<ArticleData>;
   ArticleDataStatus: ArticleDataStatus;
   ArticlesDataChangedEvent: ResolverTypeWrapper<ArticlesDataChangedEvent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryChange: ResolverTypeWrapper<CategoryChange>;
   CategoryInput: CategoryInput;
+  CategoryPage: ResolverTypeWrapper<CategoryPage>;
   CrawlerFinding: ResolverTypeWrapper<CrawlerFinding>;
   CrawlerSource: ResolverTypeWrapper<CrawlerSource>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<Group>;
+  GroupChange: ResolverTypeWrapper<GroupChange>;
   GroupInput: GroupInput;
+  GroupPage: ResolverTypeWrapper<GroupPage>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryPage: ResolverTypeWrapper<HistoryPage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Insert: ResolverTypeWrapper<Insert>;
+  InsertChange: ResolverTypeWrapper<InsertChange>;
+  InsertInput: InsertInput;
+  InsertPage: ResolverTypeWrapper<InsertPage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidField: ResolverTypeWrapper<InvalidField>;
   Job: ResolverTypeWrapper<Job>;
@@ -1155,6 +1498,7 @@ export type ResolversTypes = ResolversObject<{
   LeafletVisibility: ResolverTypeWrapper<LeafletVisibility>;
   LeafletVisibilityInput: LeafletVisibilityInput;
   LeafletsSummary: ResolverTypeWrapper<LeafletsSummary>;
+  ListPageInput: ListPageInput;
   LiveState: LiveState;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderedLeaflet: ResolverTypeWrapper<Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
@@ -1170,6 +1514,10 @@ export type ResolversTypes = ResolversObject<{
   PresenceState: ResolverTypeWrapper<PresenceState>;
   PublicationResult: ResolverTypeWrapper<PublicationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordAction: RecordAction;
+  RecordLock: ResolverTypeWrapper<RecordLock>;
+  RecordLockState: ResolverTypeWrapper<RecordLockState>;
+  ResourceName: ResourceName;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
   SetLeafletPriorityInput: SetLeafletPriorityInput;
@@ -1187,17 +1535,28 @@ export type ResolversParentTypes = ResolversObject<{
   ArticlesDataChangedEvent: ArticlesDataChangedEvent;
   Boolean: Scalars['Boolean']['output'];
   Category: Category;
+  CategoryChange: CategoryChange;
   CategoryInput: CategoryInput;
+  CategoryPage: CategoryPage;
   CrawlerFinding: CrawlerFinding;
   CrawlerSource: CrawlerSource;
   CurrentUser: CurrentUser;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   FeatureFlags: FeatureFlags;
+  FieldChange: FieldChange;
   Float: Scalars['Float']['output'];
   Group: Group;
+  GroupChange: GroupChange;
   GroupInput: GroupInput;
+  GroupPage: GroupPage;
+  HistoryEntry: HistoryEntry;
+  HistoryPage: HistoryPage;
   ID: Scalars['ID']['output'];
+  Insert: Insert;
+  InsertChange: InsertChange;
+  InsertInput: InsertInput;
+  InsertPage: InsertPage;
   Int: Scalars['Int']['output'];
   InvalidField: InvalidField;
   Job: Job;
@@ -1219,6 +1578,7 @@ export type ResolversParentTypes = ResolversObject<{
   LeafletVisibility: LeafletVisibility;
   LeafletVisibilityInput: LeafletVisibilityInput;
   LeafletsSummary: LeafletsSummary;
+  ListPageInput: ListPageInput;
   Mutation: Record<PropertyKey, never>;
   OrderedLeaflet: Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
   Ordering: Omit<Ordering, 'items'> & { items: Array<ResolversParentTypes['OrderedLeaflet']> };
@@ -1232,6 +1592,8 @@ export type ResolversParentTypes = ResolversObject<{
   PresenceState: PresenceState;
   PublicationResult: PublicationResult;
   Query: Record<PropertyKey, never>;
+  RecordLock: RecordLock;
+  RecordLockState: RecordLockState;
   Session: Session;
   SetLeafletPriorityInput: SetLeafletPriorityInput;
   Store: StoreModel;
@@ -1277,11 +1639,28 @@ export type ArticlesDataChangedEventResolvers<ContextType = GatewayContext, Pare
 }>;
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   categoryWebId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CategoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryChange'] = ResolversParentTypes['CategoryChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CrawlerFindingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrawlerFinding'] = ResolversParentTypes['CrawlerFinding']> = ResolversObject<{
@@ -1327,11 +1706,82 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   leafletScrapper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GroupChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupChange'] = ResolversParentTypes['GroupChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPage'] = ResolversParentTypes['GroupPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InsertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Insert'] = ResolversParentTypes['Insert']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insertName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showOnAndroid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showOnAndroid2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showOnIos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showOnWeb?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedBy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InsertChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsertChange'] = ResolversParentTypes['InsertChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Insert'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InsertPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsertPage'] = ResolversParentTypes['InsertPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Insert']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvalidFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidField'] = ResolversParentTypes['InvalidField']> = ResolversObject<{
@@ -1496,16 +1946,19 @@ export type LeafletsSummaryResolvers<ContextType = GatewayContext, ParentType ex
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acquireRecordLock?: Resolver<ResolversTypes['RecordLock'], ParentType, ContextType, RequireFields<MutationAcquireRecordLockArgs, 'id' | 'resource'>>;
+  archiveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationArchiveCategoryArgs, 'id'>>;
+  archiveGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationArchiveGroupArgs, 'id'>>;
+  archiveInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationArchiveInsertArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationConfirmArticleDataMatchArgs, 'id' | 'leafletId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationCreateInsertArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
   cutLeafletPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCutLeafletPagesArgs, 'leafletId'>>;
   deleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationDeleteArticleDataArgs, 'id'>>;
-  deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
-  deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteLeaflet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeafletArgs, 'id'>>;
   deleteStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoreArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -1514,7 +1967,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   publishPromotions?: Resolver<ResolversTypes['PublicationResult'], ParentType, ContextType>;
   refreshLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationRefreshLeafletArgs, 'id'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  releaseRecordLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseRecordLockArgs, 'id' | 'resource'>>;
   removeArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationRemoveArticleDataMatchArgs, 'id'>>;
+  restoreCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
+  restoreGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRestoreGroupArgs, 'id'>>;
+  restoreInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationRestoreInsertArgs, 'id'>>;
   restoreStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRestoreStoreArgs, 'id'>>;
   retryFailedPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryFailedPagesArgs, 'leafletId'>>;
   retryJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
@@ -1526,6 +1983,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   undoOrderingMove?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
+  updateInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationUpdateInsertArgs, 'id' | 'input' | 'version'>>;
   updateLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationUpdateLeafletArgs, 'id' | 'input' | 'version'>>;
   updatePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePresenceArgs, 'room'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input' | 'version'>>;
@@ -1618,13 +2076,20 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   articlesDataImport?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   articlesDataNotMatched?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType>;
   articlesDataRetailers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryCategoryHistoryArgs, 'id'>>;
   crawlerRunFindings?: Resolver<Array<ResolversTypes['CrawlerFinding']>, ParentType, ContextType, RequireFields<QueryCrawlerRunFindingsArgs, 'runId'>>;
   crawlerRuns?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryCrawlerRunsArgs, 'limit'>>;
   crawlerSources?: Resolver<Array<ResolversTypes['CrawlerSource']>, ParentType, ContextType>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFeedUrlArgs, 'platform'>>;
-  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  groupHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryGroupHistoryArgs, 'id'>>;
+  groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
+  insert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<QueryInsertArgs, 'id'>>;
+  insertHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryInsertHistoryArgs, 'id'>>;
+  inserts?: Resolver<ResolversTypes['InsertPage'], ParentType, ContextType, Partial<QueryInsertsArgs>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'state'>>;
   leaflet?: Resolver<Maybe<ResolversTypes['Leaflet']>, ParentType, ContextType, RequireFields<QueryLeafletArgs, 'id'>>;
@@ -1636,9 +2101,24 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pendingPublication?: Resolver<ResolversTypes['PendingPublication'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platforms?: Resolver<ResolversTypes['Platforms'], ParentType, ContextType>;
+  recordLock?: Resolver<Maybe<ResolversTypes['RecordLock']>, ParentType, ContextType, RequireFields<QueryRecordLockArgs, 'id' | 'resource'>>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresArgs>>;
   systemInfo?: Resolver<ResolversTypes['SystemInfo'], ParentType, ContextType>;
+}>;
+
+export type RecordLockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordLock'] = ResolversParentTypes['RecordLock']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RecordLockStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordLockState'] = ResolversParentTypes['RecordLockState']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lock?: Resolver<Maybe<ResolversTypes['RecordLock']>, ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['ResourceName'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenOverFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -1669,12 +2149,16 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
   articlesDataChanged?: SubscriptionResolver<ResolversTypes['ArticlesDataChangedEvent'], "articlesDataChanged", ParentType, ContextType>;
+  categoriesChanged?: SubscriptionResolver<ResolversTypes['CategoryChange'], "categoriesChanged", ParentType, ContextType>;
+  groupsChanged?: SubscriptionResolver<ResolversTypes['GroupChange'], "groupsChanged", ParentType, ContextType>;
+  insertsChanged?: SubscriptionResolver<ResolversTypes['InsertChange'], "insertsChanged", ParentType, ContextType>;
   jobProgress?: SubscriptionResolver<ResolversTypes['JobProgressEvent'], "jobProgress", ParentType, ContextType, RequireFields<SubscriptionJobProgressArgs, 'id'>>;
   jobsChanged?: SubscriptionResolver<ResolversTypes['JobsChangedEvent'], "jobsChanged", ParentType, ContextType>;
   leafletChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "leafletChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletChangedArgs, 'id'>>;
   orderingChanged?: SubscriptionResolver<ResolversTypes['OrderingChangeEvent'], "orderingChanged", ParentType, ContextType, RequireFields<SubscriptionOrderingChangedArgs, 'platform'>>;
   pendingPublicationChanged?: SubscriptionResolver<ResolversTypes['PendingPublicationEvent'], "pendingPublicationChanged", ParentType, ContextType>;
   presence?: SubscriptionResolver<ResolversTypes['PresenceState'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'room'>>;
+  recordLock?: SubscriptionResolver<ResolversTypes['RecordLockState'], "recordLock", ParentType, ContextType, RequireFields<SubscriptionRecordLockArgs, 'id' | 'resource'>>;
   storeLeafletsChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "storeLeafletsChanged", ParentType, ContextType, RequireFields<SubscriptionStoreLeafletsChangedArgs, 'storeId'>>;
 }>;
 
@@ -1688,13 +2172,23 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ArticleData?: ArticleDataResolvers<ContextType>;
   ArticlesDataChangedEvent?: ArticlesDataChangedEventResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryChange?: CategoryChangeResolvers<ContextType>;
+  CategoryPage?: CategoryPageResolvers<ContextType>;
   CrawlerFinding?: CrawlerFindingResolvers<ContextType>;
   CrawlerSource?: CrawlerSourceResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
+  GroupChange?: GroupChangeResolvers<ContextType>;
+  GroupPage?: GroupPageResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
+  Insert?: InsertResolvers<ContextType>;
+  InsertChange?: InsertChangeResolvers<ContextType>;
+  InsertPage?: InsertPageResolvers<ContextType>;
   InvalidField?: InvalidFieldResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobProgressEvent?: JobProgressEventResolvers<ContextType>;
@@ -1724,6 +2218,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PresenceState?: PresenceStateResolvers<ContextType>;
   PublicationResult?: PublicationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordLock?: RecordLockResolvers<ContextType>;
+  RecordLockState?: RecordLockStateResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

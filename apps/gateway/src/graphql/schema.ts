@@ -11,11 +11,13 @@ import { categoriesResolvers } from '../modules/categories/resolvers';
 import { crawlerResolvers } from '../modules/crawler/resolvers';
 import { cuttingResolvers } from '../modules/cutting/resolvers';
 import { groupsResolvers } from '../modules/groups/resolvers';
+import { insertsResolvers } from '../modules/inserts/resolvers';
 import { jobsResolvers } from '../modules/jobs/resolvers';
 import { leafletsResolvers } from '../modules/leaflets/resolvers';
 import { orderingResolvers } from '../modules/ordering/resolvers';
 import { presenceResolvers } from '../modules/presence/resolvers';
 import { publicationResolvers } from '../modules/publication/resolvers';
+import { resourceLockResolvers } from '../modules/resources/resolvers';
 import { storesResolvers } from '../modules/stores/resolvers';
 import { systemResolvers } from '../modules/system/resolvers';
 import { usersResolvers } from '../modules/users/resolvers';
@@ -71,6 +73,8 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   storesResolvers,
   categoriesResolvers,
   groupsResolvers,
+  insertsResolvers,
+  resourceLockResolvers,
   leafletsResolvers,
   orderingResolvers,
   publicationResolvers,

@@ -41,6 +41,7 @@ const USER_MISTAKES = new Set<string>([
   ErrorCode.FORBIDDEN,
   ErrorCode.NOT_FOUND,
   ErrorCode.CONFLICT,
+  ErrorCode.LOCKED,
   ErrorCode.UNAUTHENTICATED,
 ]);
 

@@ -10,7 +10,7 @@ function capturingLogger(): { logger: pino.Logger; lines: { level: number; msg: 
 }
 
 describe('live services', () => {
-  const config = { orderingPollMs: 2000, publicationPollMs: 5000, jobPollMs: 1000, jobsPollMs: 2000, articlesDataPollMs: 1000, revocationsPollMs: 2000 };
+  const config = { orderingPollMs: 2000, publicationPollMs: 5000, jobPollMs: 1000, jobsPollMs: 2000, articlesDataPollMs: 1000, revocationsPollMs: 2000, changesPollMs: 2000 };
 
   it('runs no pollers and warns clearly without a service token', async () => {
     const { logger, lines } = capturingLogger();

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { LIST_PAGES } from '@flyerdesk/domain/lists';
+import { isRecordAction, isResourceName } from '@flyerdesk/domain/resources';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../env';
 import type { UpstreamArticlesDataVersion } from '../modules/articlesData/client';
@@ -9,9 +11,13 @@ import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import { externalOrderingChange, orderingTopic } from '../modules/ordering/events';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { PENDING_PUBLICATION_TOPIC, type PendingPublicationChange } from '../modules/publication/events';
+import { announceRecordChange } from '../modules/resources/events';
+import type { UpstreamRecord } from '../modules/resources/client';
 import { publishRevocations, type RevocationReason, type SessionRevocation } from '../session/revocations';
 import type { UpstreamHttp } from '../upstream/http';
-import { ServiceClient, type UpstreamSessionRevocations } from '../upstream/service';
+import { ServiceClient, type UpstreamChanges, type UpstreamSessionRevocations } from '../upstream/service';
+import { MemoryChangeClaims, type ChangeClaims } from './claims';
+import { MemoryLockStore, type LockStore } from './locks';
 import { MemoryPresenceStore, type PresenceStore } from './presence';
 import type { EventBus } from './pubsub';
 import type { WatcherCluster } from './leases';
@@ -43,14 +49,24 @@ export interface LiveServices {
    * Null without a service token.
    */
   revocations: SharedWatcher<string, UpstreamSessionRevocations> | null;
+  /**
+   * The poller of the api's change feed (records of the kit written after the last position read),
+   * under the key `all`, watched while anybody subscribes to a list of the kit: writes made around
+   * the gateway reach the lists too. Null without a service token.
+   */
+  changes: SharedWatcher<string, UpstreamChanges> | null;
   presence: PresenceStore;
+  /** Edit locks of records (shared by the replicas when a shared store is given). */
+  locks: LockStore;
+  /** Which record changes were announced already (by a mutation or by the change feed). */
+  claims: ChangeClaims;
   close(): Promise<void>;
 }
 
 export interface LiveOptions {
   config: Pick<
     GatewayConfig,
-    'serviceToken' | 'orderingPollMs' | 'publicationPollMs' | 'jobPollMs' | 'jobsPollMs' | 'articlesDataPollMs' | 'revocationsPollMs'
+    'serviceToken' | 'orderingPollMs' | 'publicationPollMs' | 'jobPollMs' | 'jobsPollMs' | 'articlesDataPollMs' | 'revocationsPollMs' | 'changesPollMs'
   >;
   http: UpstreamHttp;
   events: EventBus;
@@ -61,6 +77,10 @@ export interface LiveOptions {
   cluster?: WatcherCluster;
   /** Presence shared by the replicas; in memory when absent. */
   presence?: PresenceStore;
+  /** Edit locks shared by the replicas; in memory when absent. */
+  locks?: LockStore;
+  /** Announced changes shared by the replicas; in memory when absent. */
+  claims?: ChangeClaims;
 }
 
 function toRevocation(raw: UpstreamSessionRevocations['revocations'][number]): SessionRevocation {
@@ -76,6 +96,9 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       timer,
       onError: (room, err) => logger.warn({ err, room }, 'could not publish presence'),
     });
+  const locks =
+    options.locks ?? new MemoryLockStore(events, { timer, onError: (topic, err) => logger.warn({ err, topic }, 'could not publish lock change') });
+  const claims = options.claims ?? new MemoryChangeClaims();
   if (!config.serviceToken) {
     logger.warn(
       'SERVICE_TOKEN is not set: changes made outside this gateway (other gateways, imports, the api directly) are not announced live; set the same SERVICE_TOKEN for the api and the gateway',
@@ -88,8 +111,14 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       jobList: null,
       articlesData: null,
       revocations: null,
+      changes: null,
       presence,
-      close: () => presence.close(),
+      locks,
+      claims,
+      close: async () => {
+        await presence.close();
+        await locks.close();
+      },
     };
   }
 
@@ -183,6 +212,42 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     cluster,
     name: 'sessions',
   });
+  // The first read only finds where the log ends; later reads continue after the last position read.
+  let changesCursor: number | undefined;
+  const changes = new SharedWatcher<string, UpstreamChanges>({
+    read: async () => {
+      if (changesCursor === undefined) {
+        const start = await service.changes(0, 1, randomUUID());
+        changesCursor = start.version;
+        return { version: start.version, items: [] };
+      }
+      const value = await service.changes(changesCursor, LIST_PAGES.changes.max, randomUUID());
+      const last = value.items.at(-1)?.seq;
+      if (last !== undefined) changesCursor = last;
+      return { version: changesCursor, items: value.items };
+    },
+    announce: async (_key, value) => {
+      for (const item of value.items) {
+        if (!isResourceName(item.resource) || !isRecordAction(item.action)) continue;
+        const record = item.record as UpstreamRecord | null;
+        if (!record || typeof record.id !== 'string') continue;
+        await announceRecordChange(events, claims, {
+          resource: item.resource,
+          action: item.action,
+          record,
+          actor: item.actor,
+          at: item.at,
+          clientMutationId: null,
+        });
+      }
+    },
+    identity: (value) => String(value.version),
+    intervalMs: config.changesPollMs,
+    timer,
+    onError: onError('change feed'),
+    cluster,
+    name: 'changes',
+  });
   return {
     service,
     ordering,
@@ -191,7 +256,10 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     jobList,
     articlesData,
     revocations,
+    changes,
     presence,
+    locks,
+    claims,
     close: async () => {
       ordering.close();
       publication.close();
@@ -199,7 +267,9 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       jobList.close();
       articlesData.close();
       revocations.close();
+      changes.close();
       await presence.close();
+      await locks.close();
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
 import { RedisWatcherCluster } from './leases';
+import { RedisChangeClaims, type ChangeClaims } from './claims';
+import type { LockStore } from './locks';
 import type { PresenceStore } from './presence';
 import type { EventBus } from './pubsub';
 import { closeRedis, connectRedis } from './redis';
 import { RedisEventBus } from './redisBus';
+import { RedisLockStore } from './redisLocks';
 import { RedisPresenceStore } from './redisPresence';
 
 export interface RedisBackboneOptions {
@@ -22,6 +25,9 @@ export interface RedisBackbone {
   cluster: RedisWatcherCluster;
   /** Presence publishing on the given bus (the gateway may wrap the bus, e.g. to count events). */
   presence(events: EventBus, onError: (room: string, err: unknown) => void): PresenceStore;
+  /** Edit locks publishing on the given bus. */
+  locks(events: EventBus, onError: (topic: string, err: unknown) => void): LockStore;
+  claims: ChangeClaims;
   /** Runs the handler whenever the bus comes back after an outage (clients must load their data again). */
   onResync(handler: () => void): void;
   /** Closes both connections (after the leases were given up and presence left). */
@@ -53,6 +59,8 @@ export async function connectRedisBackbone(options: RedisBackboneOptions): Promi
     events,
     cluster,
     presence: (bus, onError) => new RedisPresenceStore(bus, { redis: publisher, replicaId: options.replicaId, onError }),
+    locks: (bus, onError) => new RedisLockStore(bus, { redis: publisher, onError }),
+    claims: new RedisChangeClaims(publisher),
     onResync: (handler) => {
       handlers.push(handler);
     },

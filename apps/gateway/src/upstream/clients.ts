@@ -1,16 +1,21 @@
 import { ArticlesDataClient } from '../modules/articlesData/client';
 import { AuthClient } from '../modules/auth/client';
-import { CategoriesClient } from '../modules/categories/client';
+import type { UpstreamCategory } from '../modules/categories/client';
 import { CrawlerClient } from '../modules/crawler/client';
 import { CuttingClient } from '../modules/cutting/client';
-import { GroupsClient } from '../modules/groups/client';
+import type { UpstreamGroup } from '../modules/groups/client';
+import type { UpstreamInsert } from '../modules/inserts/client';
 import { JobsClient } from '../modules/jobs/client';
 import { LeafletsClient } from '../modules/leaflets/client';
 import { OrderingClient } from '../modules/ordering/client';
 import { PublicationClient } from '../modules/publication/client';
+import { ResourceClient } from '../modules/resources/client';
 import { StoresClient } from '../modules/stores/client';
 import { SystemClient } from '../modules/system/client';
 import { UsersClient } from '../modules/users/client';
+import type { CategoryInput } from '@flyerdesk/domain/validation/category';
+import type { GroupInput } from '@flyerdesk/domain/validation/group';
+import type { InsertInput } from '@flyerdesk/domain/validation/insert';
 import type { CallScope, UpstreamHttp } from './http';
 
 /** The REST clients of one request, all carrying its trace id and the signed-in user's token. */
@@ -19,8 +24,9 @@ export interface UpstreamApi {
   users: UsersClient;
   system: SystemClient;
   stores: StoresClient;
-  categories: CategoriesClient;
-  groups: GroupsClient;
+  categories: ResourceClient<UpstreamCategory, CategoryInput>;
+  groups: ResourceClient<UpstreamGroup, GroupInput>;
+  inserts: ResourceClient<UpstreamInsert, InsertInput>;
   leaflets: LeafletsClient;
   ordering: OrderingClient;
   publication: PublicationClient;
@@ -36,8 +42,9 @@ export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): Upstrea
     users: new UsersClient(http, scope),
     system: new SystemClient(http, scope),
     stores: new StoresClient(http, scope),
-    categories: new CategoriesClient(http, scope),
-    groups: new GroupsClient(http, scope),
+    categories: new ResourceClient(http, scope, 'categories'),
+    groups: new ResourceClient(http, scope, 'groups'),
+    inserts: new ResourceClient(http, scope, 'inserts'),
     leaflets: new LeafletsClient(http, scope),
     ordering: new OrderingClient(http, scope),
     publication: new PublicationClient(http, scope),

@@ -4,6 +4,13 @@ import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { seg, type UpstreamHttp } from './http';
 
+/** GET /api/changes as the api answers it: the records written after a position of the audit log. */
+export interface UpstreamChanges {
+  /** The highest position in the log (read again with `after` = the last item's seq). */
+  version: number;
+  items: { seq: number; resource: string; id: string; action: string; version: number; actor: string | null; at: string; record: unknown }[];
+}
+
 /** GET /api/sessions/revocations as the api answers it. */
 export interface UpstreamSessionRevocations {
   /** Read again with `after = version` to continue. */
@@ -53,6 +60,11 @@ export class ServiceClient {
       serviceToken: this.token,
       traceId,
     });
+  }
+
+  /** Records written after position `after` of the api's audit log (every resource of the kit). */
+  changes(after: number, limit: number, traceId: string): Promise<UpstreamChanges> {
+    return this.http.json<UpstreamChanges>({ method: 'GET', path: '/api/changes', query: { after, limit }, serviceToken: this.token, traceId });
   }
 
   articlesDataVersion(traceId: string): Promise<UpstreamArticlesDataVersion> {

@@ -30,8 +30,6 @@ type Documents = {
     "\n  subscription ArticlesDataChanged {\n    articlesDataChanged {\n      seq\n      version\n    }\n  }\n": typeof types.ArticlesDataChangedDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      user {\n        id\n        username\n        roles\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": typeof types.SessionDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query CrawlerSources {\n    crawlerSources {\n      id\n      name\n      storeId\n      storeName\n      url\n      enabled\n      findingsCount\n      lastRun {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.CrawlerSourcesDocument,
     "\n  query CrawlerRuns($limit: Int) {\n    crawlerRuns(limit: $limit) {\n      ...JobFields\n    }\n  }\n": typeof types.CrawlerRunsDocument,
     "\n  query CrawlerRunFindings($runId: ID!) {\n    crawlerRunFindings(runId: $runId) {\n      id\n      sourceId\n      url\n      title\n      validFrom\n      validTo\n      foundAt\n      isNew\n    }\n  }\n": typeof types.CrawlerRunFindingsDocument,
@@ -76,6 +74,8 @@ type Documents = {
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
     "\n  subscription JobProgressChanged($id: ID!) {\n    jobProgress(id: $id) {\n      seq\n      state\n      retryInMs\n      job {\n        ...JobFields\n        steps {\n          ...JobStepFields\n        }\n      }\n    }\n  }\n": typeof types.JobProgressChangedDocument,
     "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n": typeof types.JobsChangedDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  query SystemInfo {\n    systemInfo {\n      displayVersion\n    }\n  }\n": types.SystemInfoDocument,
@@ -94,8 +94,6 @@ const documents: Documents = {
     "\n  subscription ArticlesDataChanged {\n    articlesDataChanged {\n      seq\n      version\n    }\n  }\n": types.ArticlesDataChangedDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      user {\n        id\n        username\n        roles\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
-    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": types.SessionDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query CrawlerSources {\n    crawlerSources {\n      id\n      name\n      storeId\n      storeName\n      url\n      enabled\n      findingsCount\n      lastRun {\n        ...JobFields\n      }\n    }\n  }\n": types.CrawlerSourcesDocument,
     "\n  query CrawlerRuns($limit: Int) {\n    crawlerRuns(limit: $limit) {\n      ...JobFields\n    }\n  }\n": types.CrawlerRunsDocument,
     "\n  query CrawlerRunFindings($runId: ID!) {\n    crawlerRunFindings(runId: $runId) {\n      id\n      sourceId\n      url\n      title\n      validFrom\n      validTo\n      foundAt\n      isNew\n    }\n  }\n": types.CrawlerRunFindingsDocument,
@@ -140,6 +138,8 @@ const documents: Documents = {
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": types.JobProgressDocument,
     "\n  subscription JobProgressChanged($id: ID!) {\n    jobProgress(id: $id) {\n      seq\n      state\n      retryInMs\n      job {\n        ...JobFields\n        steps {\n          ...JobStepFields\n        }\n      }\n    }\n  }\n": types.JobProgressChangedDocument,
     "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n": types.JobsChangedDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": types.SessionDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -220,14 +220,6 @@ export function graphql(source: "\n  mutation Login($username: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +396,14 @@ export function graphql(source: "\n  subscription JobProgressChanged($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n"): (typeof documents)["\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

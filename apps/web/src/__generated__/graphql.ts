@@ -20,6 +20,13 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Which records a list shows. */
+export type ArchivedFilter =
+  /** Not archived (the default). */
+  | 'ACTIVE'
+  | 'ALL'
+  | 'ARCHIVED';
+
 /** A product article of an article-data item. */
 export type Article = {
   __typename?: 'Article';
@@ -70,16 +77,40 @@ export type ArticlesDataChangedEvent = {
 
 export type Category = {
   __typename?: 'Category';
+  /** Set while the category is archived. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   categoryWebId: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   logoUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the current version (null for the system). */
+  updatedBy?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+/** A category was created, updated, archived or restored: the record as it is now. */
+export type CategoryChange = {
+  __typename?: 'CategoryChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Category;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
 };
 
 export type CategoryInput = {
   categoryWebId: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  items: Array<Category>;
+  total: Scalars['Int']['output'];
 };
 
 /** A leaflet found by a crawler run. */
@@ -126,17 +157,117 @@ export type FeatureFlags = {
   leafletScrapper: Scalars['Boolean']['output'];
 };
 
+/** One field an audit entry changed; values are JSON text (null when absent). */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
 export type Group = {
   __typename?: 'Group';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Shops of the group (non-administrators see only their assigned shops). */
   storeIds: Array<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+export type GroupChange = {
+  __typename?: 'GroupChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Group;
+  seq: Scalars['Int']['output'];
 };
 
 export type GroupInput = {
   name: Scalars['String']['input'];
   storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type GroupPage = {
+  __typename?: 'GroupPage';
+  items: Array<Group>;
+  total: Scalars['Int']['output'];
+};
+
+/** One write of a record, written by the api in the same transaction as the write. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: RecordAction;
+  /** Username of the author (null for the system). */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  changes: Array<FieldChange>;
+  id: Scalars['ID']['output'];
+  /** The record's version after this write. */
+  version: Scalars['Int']['output'];
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  items: Array<HistoryEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** An insert: an extra page (an advert) placed between a leaflet's pages. */
+export type Insert = {
+  __typename?: 'Insert';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Technical name: letters, digits, '-' and '_'; unique. */
+  insertName: Scalars['String']['output'];
+  longUrl?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  showOnAndroid: Scalars['Boolean']['output'];
+  showOnAndroid2: Scalars['Boolean']['output'];
+  showOnIos: Scalars['Boolean']['output'];
+  showOnWeb: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** How many leaflet pages use the insert (an insert in use cannot be archived). */
+  usedBy: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type InsertChange = {
+  __typename?: 'InsertChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Insert;
+  seq: Scalars['Int']['output'];
+};
+
+export type InsertInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  insertName: Scalars['String']['input'];
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  showOnAndroid: Scalars['Boolean']['input'];
+  showOnAndroid2: Scalars['Boolean']['input'];
+  showOnIos: Scalars['Boolean']['input'];
+  showOnWeb: Scalars['Boolean']['input'];
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type InsertPage = {
+  __typename?: 'InsertPage';
+  items: Array<Insert>;
+  total: Scalars['Int']['output'];
 };
 
 /** One field an upstream or gateway validation refused. Errors with code BAD_USER_INPUT carry a list of these in extensions.invalidFields. */
@@ -439,6 +570,19 @@ export type LeafletsSummary = {
   total: Scalars['Int']['output'];
 };
 
+/** One page of a list: server-side paging, sorting, filtering and search. */
+export type ListPageInput = {
+  archived?: InputMaybe<ArchivedFilter>;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Page size (the resource's maximum from packages/domain/src/lists.ts applies). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Text searched in the resource's names (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** A sortable column of the resource; its first one by default. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Whether the gateway can currently read the watched thing upstream. */
 export type LiveState =
   | 'LIVE'
@@ -447,6 +591,16 @@ export type LiveState =
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Starts editing a record, or renews your lock (the heartbeat). Fails with LOCKED (extensions.lock)
+   * when someone else holds it, unless takeOver is true: then the lock passes to you and the holder is told.
+   */
+  acquireRecordLock: RecordLock;
+  /** Archives the category (restorable); refused with CONFLICT (IN_USE) while shops use it. */
+  archiveCategory: Category;
+  archiveGroup: Group;
+  /** Archives the insert; refused with CONFLICT (INSERT_IN_USE) while a leaflet page uses it. */
+  archiveInsert: Insert;
   cancelJob: Job;
   /**
    * Changes the signed-in user's password (any role). A wrong current password or a too short new one
@@ -458,13 +612,12 @@ export type Mutation = {
   confirmArticleDataMatch: ArticleData;
   createCategory: Category;
   createGroup: Group;
+  createInsert: Insert;
   createStore: Store;
   /** Cuts the leaflet's stored PDF again (a new PDF is uploaded through POST /upload/leaflets/{id}/cut). */
   cutLeafletPages: Job;
   /** Sets an unmatched item aside (→ DELETED). */
   deleteArticleData: ArticleData;
-  deleteCategory: Scalars['Boolean']['output'];
-  deleteGroup: Scalars['Boolean']['output'];
   deleteLeaflet: Scalars['Boolean']['output'];
   /** Archives the shop (restorable). */
   deleteStore: Scalars['Boolean']['output'];
@@ -480,8 +633,13 @@ export type Mutation = {
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
   refreshSession: Session;
+  /** Stops editing: releases your lock (false when you did not hold it). */
+  releaseRecordLock: Scalars['Boolean']['output'];
   /** Removes or rejects a match (→ NOT_MATCHED). */
   removeArticleDataMatch: ArticleData;
+  restoreCategory: Category;
+  restoreGroup: Group;
+  restoreInsert: Insert;
   restoreStore: Store;
   /** Renders the failed pages of the latest cut again. */
   retryFailedPages: Job;
@@ -497,13 +655,42 @@ export type Mutation = {
   undeleteArticleData: ArticleData;
   /** Undo your own last move while nobody has changed the ordering since. */
   undoOrderingMove: Ordering;
-  /** version is the one the edit started from; a stale one fails with CONFLICT. */
+  /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateCategory: Category;
   updateGroup: Group;
+  updateInsert: Insert;
   updateLeaflet: Leaflet;
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
   updatePresence: Scalars['Boolean']['output'];
   updateStore: Store;
+};
+
+
+export type MutationAcquireRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
+  takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationArchiveCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -526,12 +713,20 @@ export type MutationConfirmArticleDataMatchArgs = {
 
 
 export type MutationCreateCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: CategoryInput;
 };
 
 
 export type MutationCreateGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: GroupInput;
+};
+
+
+export type MutationCreateInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: InsertInput;
 };
 
 
@@ -548,16 +743,6 @@ export type MutationCutLeafletPagesArgs = {
 export type MutationDeleteArticleDataArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type MutationDeleteCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteGroupArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -591,9 +776,33 @@ export type MutationRefreshLeafletArgs = {
 };
 
 
+export type MutationReleaseRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
+};
+
+
 export type MutationRemoveArticleDataMatchArgs = {
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRestoreCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -637,6 +846,7 @@ export type MutationUndoOrderingMoveArgs = {
 
 
 export type MutationUpdateCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: CategoryInput;
   version: Scalars['Int']['input'];
@@ -644,8 +854,17 @@ export type MutationUpdateCategoryArgs = {
 
 
 export type MutationUpdateGroupArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: GroupInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: InsertInput;
   version: Scalars['Int']['input'];
 };
 
@@ -797,7 +1016,9 @@ export type Query = {
   articlesDataNotMatched: Array<ArticleData>;
   /** Retailers present in the imported data. */
   articlesDataRetailers: Array<Scalars['String']['output']>;
-  categories: Array<Category>;
+  categories: CategoryPage;
+  category: Category;
+  categoryHistory: HistoryPage;
   crawlerRunFindings: Array<CrawlerFinding>;
   /** Crawler runs (CRAWL jobs), newest first. */
   crawlerRuns: Array<Job>;
@@ -805,7 +1026,12 @@ export type Query = {
   featureFlags: FeatureFlags;
   /** Address of a platform's XML feed (served by the gateway from the api). */
   feedUrl: Scalars['String']['output'];
-  groups: Array<Group>;
+  group: Group;
+  groupHistory: HistoryPage;
+  groups: GroupPage;
+  insert: Insert;
+  insertHistory: HistoryPage;
+  inserts: InsertPage;
   /** One job with its steps. */
   job?: Maybe<Job>;
   /** Jobs visible to the user, newest first. */
@@ -824,6 +1050,8 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** Not available to EDITOR_NOTIFICATION. */
   platforms: Platforms;
+  /** Who is editing the record now (null when nobody). */
+  recordLock?: Maybe<RecordLock>;
   store?: Maybe<Store>;
   /** Administrators see every shop; other roles see the shops they are assigned to. */
   stores: Array<Store>;
@@ -847,6 +1075,23 @@ export type QueryArticlesDataDeletedArgs = {
 };
 
 
+export type QueryCategoriesArgs = {
+  page?: InputMaybe<ListPageInput>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCategoryHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCrawlerRunFindingsArgs = {
   runId: Scalars['ID']['input'];
 };
@@ -860,6 +1105,40 @@ export type QueryCrawlerRunsArgs = {
 
 export type QueryFeedUrlArgs = {
   platform: Scalars['String']['input'];
+};
+
+
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGroupsArgs = {
+  page?: InputMaybe<ListPageInput>;
+};
+
+
+export type QueryInsertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInsertHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInsertsArgs = {
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -903,6 +1182,12 @@ export type QueryOrderingMovesArgs = {
 };
 
 
+export type QueryRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
+};
+
+
 export type QueryStoreArgs = {
   id: Scalars['ID']['input'];
 };
@@ -911,6 +1196,40 @@ export type QueryStoreArgs = {
 export type QueryStoresArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What happened to a record. */
+export type RecordAction =
+  | 'ARCHIVED'
+  | 'CREATED'
+  | 'DELETED'
+  | 'RESTORED'
+  | 'UPDATED';
+
+/** A record's edit lock: who is editing it, since when, and when the lock ends unless renewed. */
+export type RecordLock = {
+  __typename?: 'RecordLock';
+  expiresAt: Scalars['DateTime']['output'];
+  holder: Scalars['String']['output'];
+  since: Scalars['DateTime']['output'];
+};
+
+/** The edit lock of a record after a change (acquired, renewed, taken over, released, expired). */
+export type RecordLockState = {
+  __typename?: 'RecordLockState';
+  id: Scalars['ID']['output'];
+  /** Null when nobody is editing. */
+  lock?: Maybe<RecordLock>;
+  resource: ResourceName;
+  seq: Scalars['Int']['output'];
+  /** Set when this change is a takeover: who lost the lock. */
+  takenOverFrom?: Maybe<Scalars['String']['output']>;
+};
+
+/** Resources built with the kit (their list names). */
+export type ResourceName =
+  | 'categories'
+  | 'groups'
+  | 'inserts';
 
 export type Role =
   | 'ADMIN'
@@ -984,6 +1303,10 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Any article-data item changed (import progress, matching by anyone). */
   articlesDataChanged: ArticlesDataChangedEvent;
+  /** Every change of any category, carrying the record. */
+  categoriesChanged: CategoryChange;
+  groupsChanged: GroupChange;
+  insertsChanged: InsertChange;
   /** Live state of one job (with its steps); the gateway polls it upstream once for all watchers. */
   jobProgress: JobProgressEvent;
   /** Any job was created or changed. */
@@ -994,6 +1317,8 @@ export type Subscription = {
   pendingPublicationChanged: PendingPublicationEvent;
   /** Joins the room for as long as the subscription lasts and streams its members. */
   presence: PresenceState;
+  /** The record's edit lock: the current state first, then every change. */
+  recordLock: RecordLockState;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
 };
@@ -1016,6 +1341,12 @@ export type SubscriptionOrderingChangedArgs = {
 
 export type SubscriptionPresenceArgs = {
   room: Scalars['String']['input'];
+};
+
+
+export type SubscriptionRecordLockArgs = {
+  id: Scalars['ID']['input'];
+  resource: ResourceName;
 };
 
 
@@ -1134,16 +1465,6 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: boolean };
-
-export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, username: string, roles: Array<Role>, notificationChannels: Array<string>, enabled: boolean }, featureFlags: { __typename?: 'FeatureFlags', articlesData: boolean, leafletScrapper: boolean } };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 
 export type CrawlerSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1385,6 +1706,16 @@ export type JobsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type JobsChangedSubscription = { __typename?: 'Subscription', jobsChanged: { __typename?: 'JobsChangedEvent', seq: number, version: number } };
 
+export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionQuery = { __typename?: 'Query', me: { __typename?: 'CurrentUser', id: string, username: string, roles: Array<Role>, notificationChannels: Array<string>, enabled: boolean }, featureFlags: { __typename?: 'FeatureFlags', articlesData: boolean, leafletScrapper: boolean } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+
 export const ArticleDataFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleDataFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retailer"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"leafletReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"leafletNaturalId"}},{"kind":"Field","name":{"kind":"Name","value":"leafletStoreId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articlesCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ArticleDataFieldsFragment, unknown>;
 export const LeafletRow_LeafletFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeafletRow_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"untilEndOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"wp"}},{"kind":"Field","name":{"kind":"Name","value":"android2"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visibility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"android2"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"wp"}}]}}]}}]} as unknown as DocumentNode<LeafletRow_LeafletFragment, unknown>;
 export const LeafletsSummary_SummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeafletsSummary_summary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeafletsSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"inactive"}},{"kind":"Field","name":{"kind":"Name","value":"readyForActivation"}},{"kind":"Field","name":{"kind":"Name","value":"readyForDeactivation"}}]}}]} as unknown as DocumentNode<LeafletsSummary_SummaryFragment, unknown>;
@@ -1412,8 +1743,6 @@ export const UndeleteArticleDataDocument = {"kind":"Document","definitions":[{"k
 export const ArticlesDataChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ArticlesDataChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articlesDataChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ArticlesDataChangedSubscription, ArticlesDataChangedSubscriptionVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"notificationChannels"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articlesData"}},{"kind":"Field","name":{"kind":"Name","value":"leafletScrapper"}}]}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
-export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const CrawlerSourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrawlerSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crawlerSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"findingsCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastRun"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"leafletNaturalId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"failedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"startedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"found"}},{"kind":"Field","name":{"kind":"Name","value":"new"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]} as unknown as DocumentNode<CrawlerSourcesQuery, CrawlerSourcesQueryVariables>;
 export const CrawlerRunsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrawlerRuns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crawlerRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"leafletNaturalId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"failedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"startedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"found"}},{"kind":"Field","name":{"kind":"Name","value":"new"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]} as unknown as DocumentNode<CrawlerRunsQuery, CrawlerRunsQueryVariables>;
 export const CrawlerRunFindingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrawlerRunFindings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crawlerRunFindings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"foundAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]}}]} as unknown as DocumentNode<CrawlerRunFindingsQuery, CrawlerRunFindingsQueryVariables>;
@@ -1447,3 +1776,5 @@ export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":
 export const JobProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JobProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobFields"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobStepFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"leafletNaturalId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"failedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"startedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"found"}},{"kind":"Field","name":{"kind":"Name","value":"new"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<JobProgressQuery, JobProgressQueryVariables>;
 export const JobProgressChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"JobProgressChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"retryInMs"}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobFields"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobStepFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"leafletNaturalId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"failedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"attempt"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"startedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"unmatched"}},{"kind":"Field","name":{"kind":"Name","value":"found"}},{"kind":"Field","name":{"kind":"Name","value":"new"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<JobProgressChangedSubscription, JobProgressChangedSubscriptionVariables>;
 export const JobsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"JobsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<JobsChangedSubscription, JobsChangedSubscriptionVariables>;
+export const SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"notificationChannels"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articlesData"}},{"kind":"Field","name":{"kind":"Name","value":"leafletScrapper"}}]}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../shared/session/session';
 import { ConnectionContext } from '../shared/apollo/ConnectionContext';
 import type { ConnectionMonitor } from '../shared/apollo/connectionMonitor';
 import { ThemeModeProvider } from './ThemeModeProvider';

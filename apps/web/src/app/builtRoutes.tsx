@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { BuiltRouteTable } from './routes';
 
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
 const XmlOffersPage = lazy(() => import('../features/xmloffers/XmlOffersPage'));
 const NewLeafletsSearchPage = lazy(() => import('../features/crawler/NewLeafletsSearchPage'));

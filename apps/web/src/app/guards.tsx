@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAccess, resolveRedirect } from '@flyerdesk/domain/routes';
-import { SESSION_LOST_PATH, useSession } from '../features/auth/session';
-import { clearRedirectPath, readRedirectPath, saveRedirectPath } from '../features/auth/redirectPath';
+import { SESSION_LOST_PATH, useSession } from '../shared/session/session';
+import { clearRedirectPath, readRedirectPath, saveRedirectPath } from '../shared/session/redirectPath';
 import type { LoginLocationState } from '../features/auth/LoginPage';
 import { Loading } from '../shared/ui/Spinner';
 

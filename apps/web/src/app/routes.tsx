@@ -5,7 +5,7 @@ import LoginPage from '../features/auth/LoginPage';
 import { NotFoundPage, UnauthorizedPage } from '../features/errors/NotFoundPage';
 import { NotAvailablePage } from '../features/errors/NotAvailablePage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../shared/session/session';
 import { PublicOnly, RequireAuth, RoleGuard, StartRedirect } from './guards';
 import { MainLayout } from './layout/MainLayout';
 import { DocumentTitle } from './DocumentTitle';

@@ -12,7 +12,7 @@ import { createConnectionMonitor, type ConnectionMonitor } from '../shared/apoll
 import { AppUiProviders } from '../app/AppProviders';
 import { NAMESPACES } from '../app/i18nNamespaces';
 import { createAppRoutes, type BuiltRouteTable } from '../app/routes';
-import { handleSessionLost, SessionDocument, type AppNavigation } from '../features/auth/session';
+import { handleSessionLost, SessionDocument, type AppNavigation } from '../shared/session/session';
 import { createErrorLink } from '../shared/apollo/errorLink';
 import { showErrorToast } from '../shared/errorToast';
 import { SystemInfoDocument } from '../app/layout/Sidebar';

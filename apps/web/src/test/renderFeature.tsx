@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Observable, type Observer } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { NAMESPACES } from '../app/i18nNamespaces';
-import { SessionDocument } from '../features/auth/session';
+import { SessionDocument } from '../shared/session/session';
 import { createErrorLink } from '../shared/apollo/errorLink';
 import { showErrorToast } from '../shared/errorToast';
 import { createI18n } from '../shared/i18n/createI18n';

@@ -36,6 +36,8 @@ const EN = {
   'validation.duplicateName': 'This name is already used',
   'validation.leafletNotFound': 'No leaflet with this id was found',
   'validation.pdfRequired': 'Choose a PDF file',
+  'validation.insertName': "Only letters, digits, '-' and '_'",
+  'validation.url': 'Enter a valid link (for example https://www.example.com)',
 } as const satisfies Record<string, string>;
 
 /** Every validation message key the product uses. */

@@ -8,6 +8,13 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const WEB_ID_PATTERN = /^[a-z0-9-]+$/;
 /** Longest text accepted in names and ids. */
 export const TEXT_MAX_LENGTH = 255;
+/**
+ * Links (spec §5): optional http:// or https://, optional www., a host whose last label has at least
+ * two letters or digits, then an optional port, path, query and fragment (no spaces).
+ */
+export const URL_PATTERN = /^(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.[a-z0-9]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/** Longest link accepted (tracking links carry long query strings). */
+export const URL_MAX_LENGTH = 2048;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,4 +91,15 @@ export function dateTime() {
       return typeof value === 'string' && value.trim() === '' ? undefined : value?.trim();
     })
     .test('dateTime', msg('validation.dateTime'), (value) => (value == null ? true : isValid(parseISO(value))));
+}
+
+/** An optional link matching URL_PATTERN (spec §5); empty text stays empty. */
+export function optionalUrl(max = URL_MAX_LENGTH) {
+  return yup
+    .string()
+    .typeError(msg('validation.url'))
+    .trim()
+    .max(max, msg('validation.maxLength', { max }))
+    .matches(URL_PATTERN, { message: msg('validation.url'), excludeEmptyString: true })
+    .nullable();
 }

@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-const SAFE_NAME = /^[a-z0-9-]+\.(png|jpg|pdf)$/;
+const SAFE_NAME = /^[a-z0-9-]+\.(png|jpg|webp|pdf)$/;
+
+/** Extensions of stored pictures (logos, insert images). */
+export type PictureExtension = 'png' | 'jpg' | 'webp';
+
+/** Folders of stored pictures: logos of shops and categories, images of inserts. */
+export type PictureArea = 'logos' | 'inserts';
 
 /**
  * Moves a file into place. Uploads arrive in the same file tree (`incoming/`), so this is a rename;

@@ -1,4 +1,5 @@
 import type { Category } from '../../__generated__/resolvers-types';
+import { recordMeta } from '../resources/mappers';
 import type { UpstreamCategory } from './client';
 
 export function toCategory(raw: UpstreamCategory): Category {
@@ -7,6 +8,6 @@ export function toCategory(raw: UpstreamCategory): Category {
     name: raw.name,
     categoryWebId: raw.categoryWebId,
     logoUrl: raw.logoUrl ?? null,
-    version: raw.version,
+    ...recordMeta(raw),
   };
 }

@@ -1,280 +1,38 @@
-import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { Transform, type TransformCallback } from 'node:stream';
 import { CUT_MAX_PDF_BYTES } from '@flyerdesk/domain/jobs';
-import { can } from '@flyerdesk/domain/permissions';
-import type { Request, RequestHandler, Response } from 'express';
-import { createContext, type GatewayContext } from '../../context';
-import { codeOf, ErrorCode, sanitizeInvalidFields, type InvalidField } from '../../errors';
-import type { LiveServices } from '../../realtime/live';
-import type { EventBus } from '../../realtime/pubsub';
-import { readCredentials } from '../../session/cookies';
-import type { SessionService } from '../../session/session';
-import { traceIdOf } from '../../trace';
-import type { UpstreamErrorBody, UpstreamHttp } from '../../upstream/http';
+import type { RequestHandler } from 'express';
+import { MULTIPART_OVERHEAD_BYTES, uploadRoute, type UploadProxyOptions } from '../../uploads/proxy';
 import type { UpstreamJob } from '../jobs/client';
 import { notifyJobsChanged } from '../jobs/events';
 import { toJob } from '../jobs/mappers';
 import { cutPath } from './client';
 
+export { UPLOAD_GUARD_HEADER, type UploadErrorBody } from '../../uploads/proxy';
+
 /** Path of the upload route (Express pattern). */
 export const CUT_UPLOAD_ROUTE = '/upload/leaflets/:leafletId/cut';
-
-/**
- * Header every upload must carry. A page of another site cannot set it on a cross-site form post
- * without a CORS preflight the gateway never grants: it guards the cookie session against CSRF.
- */
-export const UPLOAD_GUARD_HEADER = 'X-Flyerdesk-Upload';
-
-/** Room for the multipart framing around the PDF itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Largest body the upload route passes on: the largest PDF and its multipart framing. */
 export const CUT_UPLOAD_MAX_BYTES = CUT_MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-const TOO_LARGE: UploadErrorBody = { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than allowed' };
-
-/** The body crossed the upload limit while it streamed through. */
-class UploadTooLarge extends Error {
-  override name = 'UploadTooLarge';
-}
-
-/** Passes bytes on while counting them; fails with UploadTooLarge as soon as more than `limit` went by. */
-function byteLimit(limit: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      seen += chunk.length;
-      if (seen > limit) done(new UploadTooLarge(`The body is larger than ${limit} bytes`));
-      else done(null, chunk);
+/**
+ * POST /upload/leaflets/{leafletId}/cut: a new PDF for a leaflet's page cutting (leaflets.cut);
+ * answers the api's status with `{ job }` and tells the job list.
+ */
+export function cutUploadRoute(options: UploadProxyOptions): RequestHandler {
+  return uploadRoute(options, {
+    route: CUT_UPLOAD_ROUTE,
+    permission: 'leaflets.cut',
+    maxBytes: CUT_UPLOAD_MAX_BYTES,
+    fileName: 'the PDF',
+    upstreamPath: (req) => cutPath(String(req.params['leafletId'] ?? '')),
+    accepted: (ctx, body, status, res) => {
+      const job = body as UpstreamJob;
+      if (typeof job.id !== 'string') {
+        res.status(502).json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The leaflet service is unavailable, please try again later' });
+        return;
+      }
+      res.status(status).json({ job: toJob(job) });
+      void notifyJobsChanged(ctx);
     },
   });
-}
-
-/** Largest answer body of the api read back (a job or an error). */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-
-/** What the browser receives when the upload is refused. */
-export interface UploadErrorBody {
-  code: string;
-  message: string;
-  invalidFields?: InvalidField[];
-}
-
-const DEFAULT_MESSAGES: Record<number, [code: string, message: string]> = {
-  400: ['INVALID_REQUEST', 'The upload could not be read'],
-  401: ['UNAUTHORIZED', 'Not signed in or the session has expired'],
-  403: ['FORBIDDEN', 'You do not have permission to do this'],
-  404: ['NOT_FOUND', 'Not found'],
-  409: ['CONFLICT', 'The leaflet cannot be cut now'],
-  413: ['PAYLOAD_TOO_LARGE', 'The file is larger than allowed'],
-};
-
-const UNAVAILABLE: UploadErrorBody = { code: 'UPSTREAM_UNAVAILABLE', message: 'The leaflet service is unavailable, please try again later' };
-
-export interface CutUploadOptions {
-  upstreamUrl: string;
-  /** Longest silence on the upstream connection (the upload itself may take longer). */
-  timeoutMs: number;
-  sessions: SessionService;
-  http: UpstreamHttp;
-  events: EventBus;
-  live: LiveServices;
-}
-
-interface UpstreamAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** Stops reading what the browser still sends once the answer is decided. */
-function abandonRequest(req: Request, res: Response): void {
-  if (req.complete) return;
-  res.setHeader('Connection', 'close');
-  req.unpipe();
-  req.resume();
-}
-
-function refuse(req: Request, res: Response, status: number, body: UploadErrorBody): void {
-  abandonRequest(req, res);
-  res.status(status).json(body);
-}
-
-/** The api's error reduced to its public part: its code, its message and the refused fields. */
-function publicError(status: number, body: unknown): UploadErrorBody {
-  const raw = (typeof body === 'object' && body !== null ? body : {}) as UpstreamErrorBody;
-  const [defaultCode, defaultMessage] = DEFAULT_MESSAGES[status] ?? ['INVALID_REQUEST', 'The upload was refused'];
-  const code = typeof raw.code === 'string' && /^[A-Z_]{1,64}$/.test(raw.code) ? raw.code : defaultCode;
-  const message = typeof raw.message === 'string' && raw.message.length <= 300 ? raw.message : defaultMessage;
-  const invalidFields = sanitizeInvalidFields(raw.invalidFields);
-  return invalidFields.length > 0 ? { code, message, invalidFields } : { code, message };
-}
-
-/**
- * Streams the browser's multipart body to the api as it arrives, counting it (past `maxBytes` the
- * upload stops with UploadTooLarge), and reads the api's (small) answer.
- */
-function streamToApi(
-  req: Request,
-  res: Response,
-  target: URL,
-  headers: OutgoingHttpHeaders,
-  timeoutMs: number,
-  maxBytes: number,
-): Promise<UpstreamAnswer> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const upstream = send(target, { method: 'POST', headers, timeout: timeoutMs });
-    const counter = byteLimit(maxBytes);
-    const fail = (err: Error) => {
-      if (settled) return;
-      settled = true;
-      req.unpipe(counter);
-      counter.unpipe(upstream);
-      upstream.destroy();
-      reject(err);
-    };
-    upstream.on('timeout', () => fail(new Error('upstream timed out')));
-    upstream.on('error', fail);
-    upstream.on('response', (answer: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      answer.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) {
-          fail(new Error('upstream answer too large'));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      answer.on('error', fail);
-      answer.on('end', () => {
-        if (settled) return;
-        settled = true;
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = null;
-        try {
-          body = text === '' ? null : JSON.parse(text);
-        } catch {
-          body = null;
-        }
-        resolve({ status: answer.statusCode ?? 502, body });
-      });
-    });
-    // The browser went away before the api answered: the api stops receiving too.
-    res.on('close', () => {
-      if (!res.writableFinished) fail(new Error('client went away'));
-    });
-    req.on('error', fail);
-    counter.on('error', fail);
-    req.pipe(counter).pipe(upstream);
-  });
-}
-
-/** Refusal for a session that could not be established (no cookie, expired, upstream down). */
-function sessionFailure(err: unknown): [number, UploadErrorBody] | null {
-  const code = codeOf(err);
-  if (code === ErrorCode.UNAUTHENTICATED) return [401, { code: 'UNAUTHORIZED', message: 'Not signed in or the session has expired' }];
-  if (code === ErrorCode.UPSTREAM_UNAVAILABLE) return [502, UNAVAILABLE];
-  return null;
-}
-
-/**
- * POST /upload/leaflets/{leafletId}/cut: a new PDF for a leaflet's page cutting. Needs a session
- * (cookies, refreshed transparently, or a bearer header), the `X-Flyerdesk-Upload: 1` header and the
- * leaflets.cut permission; streams the multipart body to the api without buffering it and answers
- * the api's status with `{ job }`, or `{ code, message, invalidFields? }` when refused. A body over
- * CUT_UPLOAD_MAX_BYTES answers 413: at once from its Content-Length, or as soon as the counted bytes
- * cross the limit (the api's request is then aborted and the rest of the body is not read).
- */
-export function cutUploadRoute(options: CutUploadOptions): RequestHandler {
-  const upstreamBase = options.upstreamUrl.replace(/\/+$/, '');
-  return async (req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const traceId = traceIdOf(req);
-    if (req.get(UPLOAD_GUARD_HEADER) !== '1') {
-      refuse(req, res, 403, { code: 'FORBIDDEN', message: `Uploads need the ${UPLOAD_GUARD_HEADER}: 1 header` });
-      return;
-    }
-    const ctx: GatewayContext = createContext({
-      traceId,
-      log: req.log,
-      session: options.sessions.forHttp(readCredentials(req.headers), res, traceId),
-      http: options.http,
-      events: options.events,
-      live: options.live,
-    });
-    let accessToken: string;
-    try {
-      const session = await ctx.session.require();
-      if (!can(session.user.roles, 'leaflets.cut')) {
-        refuse(req, res, 403, { code: 'FORBIDDEN', message: 'You do not have permission to do this' });
-        return;
-      }
-      accessToken = session.accessToken;
-    } catch (err) {
-      const failure = sessionFailure(err);
-      if (!failure) throw err;
-      refuse(req, res, ...failure);
-      return;
-    }
-
-    const contentType = req.get('content-type');
-    if (!contentType || !/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
-      refuse(req, res, 400, {
-        code: 'INVALID_REQUEST',
-        message: 'Send the PDF as the multipart/form-data field "file"',
-        invalidFields: [{ field: 'file', key: 'validation.required', message: 'This field is required' }],
-      });
-      return;
-    }
-    // A declared length over the limit is refused at once; without one, the body is counted as it passes.
-    const length = req.get('content-length');
-    if (length !== undefined && Number(length) > CUT_UPLOAD_MAX_BYTES) {
-      refuse(req, res, 413, TOO_LARGE);
-      return;
-    }
-
-    const leafletId = String(req.params['leafletId'] ?? '');
-    const target = new URL(upstreamBase + cutPath(leafletId));
-    const headers: OutgoingHttpHeaders = {
-      'content-type': contentType,
-      accept: 'application/json',
-      authorization: `Bearer ${accessToken}`,
-      'x-trace-id': traceId,
-    };
-    if (length !== undefined) headers['content-length'] = length;
-
-    let answer: UpstreamAnswer;
-    try {
-      answer = await streamToApi(req, res, target, headers, options.timeoutMs, CUT_UPLOAD_MAX_BYTES);
-    } catch (err) {
-      if (res.destroyed || res.writableEnded) return;
-      if (err instanceof UploadTooLarge) {
-        req.log.info({ traceId, leafletId }, 'upload: refused, larger than allowed');
-        refuse(req, res, 413, TOO_LARGE);
-        return;
-      }
-      req.log.warn({ err, traceId, leafletId }, 'upload: the api could not be reached');
-      refuse(req, res, 502, UNAVAILABLE);
-      return;
-    }
-    if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) {
-      req.log.warn({ traceId, leafletId, status: answer.status }, 'upload: the api failed');
-      refuse(req, res, 502, UNAVAILABLE);
-      return;
-    }
-    if (answer.status >= 400) {
-      refuse(req, res, answer.status, publicError(answer.status, answer.body));
-      return;
-    }
-    const job = answer.body as UpstreamJob | null;
-    if (!job || typeof job.id !== 'string') {
-      refuse(req, res, 502, UNAVAILABLE);
-      return;
-    }
-    res.status(answer.status).json({ job: toJob(job) });
-    void notifyJobsChanged(ctx);
-  };
 }

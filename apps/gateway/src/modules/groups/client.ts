@@ -1,29 +1,7 @@
-import type { GroupInput } from '@flyerdesk/domain/validation/group';
-import { ScopedClient, seg } from '../../upstream/http';
+import type { UpstreamRecord } from '../resources/client';
 
 /** Group as the api answers it. */
-export interface UpstreamGroup {
-  id: string;
+export interface UpstreamGroup extends UpstreamRecord {
   name: string;
   storeIds?: string[];
-  version: number;
-}
-
-/** REST client for shop groups. */
-export class GroupsClient extends ScopedClient {
-  list(): Promise<UpstreamGroup[]> {
-    return this.get<UpstreamGroup[]>('/api/groups');
-  }
-
-  create(input: GroupInput): Promise<UpstreamGroup> {
-    return this.write<UpstreamGroup>('POST', '/api/groups', { json: input });
-  }
-
-  update(id: string, version: number, input: GroupInput): Promise<UpstreamGroup> {
-    return this.write<UpstreamGroup>('PUT', `/api/groups/${seg(id)}`, { json: input, ifMatch: version });
-  }
-
-  remove(id: string): Promise<void> {
-    return this.writeVoid('DELETE', `/api/groups/${seg(id)}`);
-  }
 }

@@ -1,8 +1,10 @@
 import type { Permission } from '@flyerdesk/domain/permissions';
+import { RECORD_KIND, RESOURCES } from '@flyerdesk/domain/resources';
 import { authorize } from '../../authorization';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { platformArg } from '../ordering/mappers';
+import { RESOURCE_ACCESS } from '../resources/resolvers';
 
 /** A room: `<screen or record kind>:<id>`, e.g. `xmloffers:android` (the ordering screen of Android). */
 const ROOM = /^([a-z][a-z0-9-]{0,31}):([A-Za-z0-9_-]{1,100})$/;
@@ -12,6 +14,8 @@ const SUBJECT_MAX = 100;
 /** Rooms whose screen needs more than presence.join (its members see what the others are doing there). */
 const ROOM_ACCESS: Record<string, Permission> = {
   xmloffers: 'leaflets.order',
+  // Records of the resource kit (recordRoom in packages/domain/src/resources.ts).
+  ...Object.fromEntries(RESOURCES.map((resource) => [RECORD_KIND[resource], RESOURCE_ACCESS[resource].read])),
 };
 
 /** Checks a room name and that the user may be in it; returns the room. */

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { renderApp, signedInSession, signedOutSession, TEST_SCREENS, type Mock } from '../../test/renderApp';
 import { clearErrorLog } from '../../shared/errorLog/errorLogStore';
 import { setErrorLogOpen } from '../../shared/errorLog/errorLogDialogState';
-import { LogoutDocument } from '../../features/auth/useLogout';
+import { LogoutDocument } from '../../shared/session/useLogout';
 
 function Broken(): never {
   throw new Error('Leaflet list exploded');

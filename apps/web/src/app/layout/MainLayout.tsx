@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SCROLL_DELAY_MS } from '@flyerdesk/domain/constants';
 import { can } from '@flyerdesk/domain/permissions';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../shared/session/session';
 import { ErrorBoundary } from '../../features/errors/ErrorBoundary';
 import { JobCentreNotifier } from '../../features/jobs/JobCentreNotifier';
 import { Loading } from '../../shared/ui/Spinner';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../shared/ui/Icon';
 import { StyledButton } from '../../shared/ui/Button';
 import { MenuPortal, MenuRoot, MenuTrigger, StyledMenuContent, StyledMenuItem, StyledMenuSeparator } from '../../shared/ui/Menu';
-import { useLogout } from '../../features/auth/useLogout';
+import { useLogout } from '../../shared/session/useLogout';
 
 const StyledName = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {

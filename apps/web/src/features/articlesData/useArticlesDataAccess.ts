@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { can } from '@flyerdesk/domain/permissions';
-import { SessionDocument } from '../auth/session';
+import { SessionDocument } from '../../shared/session/session';
 
 export interface ArticlesDataAccess {
   /** The 'articles-data' feature switch is on. */

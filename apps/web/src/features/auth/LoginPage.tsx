@@ -14,7 +14,7 @@ import { StyledButton } from '../../shared/ui/Button';
 import { Alert } from '../../shared/ui/Alert';
 import { StyledPanel } from '../../shared/ui/Page';
 import { LanguageMenu } from '../../shared/i18n/LanguageMenu';
-import { useSession } from './session';
+import { useSession } from '../../shared/session/session';
 
 export const LoginDocument = graphql(`
   mutation Login($username: String!, $password: String!) {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { can } from '@flyerdesk/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SessionDocument } from '../auth/session';
+import { SessionDocument } from '../../shared/session/session';
 import { StyledButton } from '../../shared/ui/Button';
 import { LeafletCuttingDialog } from './LeafletCuttingDialog';
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import type { LeafletRow_LeafletFragment } from '../../__generated__/graphql';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
-import { LeafletCuttingButton } from '../cutting/LeafletCuttingButton';
+import { useShopsPanelSlots } from './shopsPanelSlots';
 
 export const LeafletRow_leaflet = graphql(`
   fragment LeafletRow_leaflet on Leaflet {
@@ -40,6 +40,7 @@ export const LeafletRow_leaflet = graphql(`
 /** One leaflet of a shop in the dashboard table. */
 export function LeafletRow({ leaflet }: { leaflet: LeafletRow_LeafletFragment }) {
   const { t } = useTranslation('dashboard');
+  const { leafletActions } = useShopsPanelSlots();
   const notSet = t('leaflet.notSet');
   const from = leaflet.validFrom ? formatDate(leaflet.validFrom) : notSet;
   const to = leaflet.untilEndOfSupply
@@ -89,7 +90,7 @@ export function LeafletRow({ leaflet }: { leaflet: LeafletRow_LeafletFragment })
         )}
       </td>
       <StyledNumber>
-        {leaflet.pageCount} <LeafletCuttingButton leafletId={leaflet.id} naturalId={leaflet.naturalId} />
+        {leaflet.pageCount} {leafletActions?.(leaflet)}
       </StyledNumber>
     </tr>
   );

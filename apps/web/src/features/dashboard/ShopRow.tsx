@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import type { ShopRow_StoreFragment } from '../../__generated__/graphql';
-import { UnconfirmedMatchesBadge } from '../articlesData/UnconfirmedMatchesBadge';
 import { LeafletsSummary } from './LeafletsSummary';
 import { ShopLeaflets } from './ShopLeaflets';
 import { StyledChevron, focusRingStyles } from './dashboardStyles';
+import { useShopsPanelSlots } from './shopsPanelSlots';
 
 export const ShopRow_store = graphql(`
   fragment ShopRow_store on Store {
@@ -34,6 +34,7 @@ export function ShopRow({ store }: { store: ShopRow_StoreFragment }) {
   const id = useId();
   const nameId = `${id}-name`;
   const categoryId = `${id}-category`;
+  const { shopFlags } = useShopsPanelSlots();
 
   return (
     <StyledItem value={store.id} data-testid={`shop-row-${store.id}`}>
@@ -50,7 +51,7 @@ export function ShopRow({ store }: { store: ShopRow_StoreFragment }) {
             <StyledCategory id={categoryId}>{store.category?.name ?? t('shops.noCategory')}</StyledCategory>
           </StyledTrigger>
         </StyledHeading>
-        <UnconfirmedMatchesBadge unconfirmed={store.hasUnconfirmedArticleData} />
+        {shopFlags?.(store)}
         <LeafletsSummary summary={store.leafletsSummary} shopName={store.name} />
       </StyledRowHeader>
       <Accordion.Content>

@@ -1,9 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import DashboardPage from './DashboardPage';
+import { SEARCH_DEBOUNCE_MS, ShopsPanel, ShopsPanelQuery } from './ShopsPanel';
 import { ShopLeafletsQuery } from './ShopLeaflets';
-import { SEARCH_DEBOUNCE_MS, ShopsPanelQuery } from './ShopsPanel';
 import { OPENED_STORES_KEY, STORES_OPEN_KEY } from './dashboardStorage';
 import { aLeaflet, aStore, renderWithProviders } from './test-utils';
 
@@ -60,7 +59,7 @@ afterEach(() => {
 
 describe('dashboard shops list', () => {
   it('lists every shop with its category and leaflet counts', async () => {
-    renderWithProviders(<DashboardPage />, { mocks: [storesMock(null, [lidl, biedronka])] });
+    renderWithProviders(<ShopsPanel />, { mocks: [storesMock(null, [lidl, biedronka])] });
 
     expect(screen.getByRole('status', { name: 'Loading shops' })).toBeInTheDocument();
     const list = await screen.findByTestId('shops-list');
@@ -84,7 +83,7 @@ describe('dashboard shops list', () => {
     const few = aStore({ id: 's3', name: 'Trzy', leafletsSummary: { ...lidl.leafletsSummary, total: 3 } });
     const many = aStore({ id: 's5', name: 'Pięć', leafletsSummary: { ...lidl.leafletsSummary, total: 5 } });
     const teen = aStore({ id: 's12', name: 'Dwanaście', leafletsSummary: { ...lidl.leafletsSummary, total: 12 } });
-    renderWithProviders(<DashboardPage />, { mocks: [storesMock(null, [one, few, many, teen])], language: 'pl' });
+    renderWithProviders(<ShopsPanel />, { mocks: [storesMock(null, [one, few, many, teen])], language: 'pl' });
 
     expect(within(await screen.findByTestId('shop-row-s1')).getByText('1 gazetka')).toBeInTheDocument();
     expect(within(screen.getByTestId('shop-row-s3')).getByText('3 gazetki')).toBeInTheDocument();
@@ -96,7 +95,7 @@ describe('dashboard shops list', () => {
   it('searches shops by name once typing settles', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl, biedronka]), storesMock('bied', [biedronka]), storesMock('zabka', [])],
     });
     await screen.findByTestId('shop-row-s-lidl');
@@ -122,13 +121,13 @@ describe('dashboard shops list', () => {
   });
 
   it('says there are no shops when the user may see none', async () => {
-    renderWithProviders(<DashboardPage />, { mocks: [storesMock(null, [])] });
+    renderWithProviders(<ShopsPanel />, { mocks: [storesMock(null, [])] });
     expect(await screen.findByText('No shops')).toBeInTheDocument();
   });
 
   it('shows a load failure and loads again on retry', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [
         { request: { query: ShopsPanelQuery, variables: { search: null } }, error: new Error('Network down') },
         storesMock(null, [lidl]),
@@ -145,7 +144,7 @@ describe('dashboard shops list', () => {
 
   it('folds the whole shops section and remembers it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DashboardPage />, { mocks: [storesMock(null, [lidl])] });
+    renderWithProviders(<ShopsPanel />, { mocks: [storesMock(null, [lidl])] });
     await screen.findByTestId('shop-row-s-lidl');
 
     const toggle = screen.getByRole('button', { name: 'Shops and leaflets' });
@@ -159,7 +158,7 @@ describe('dashboard shops list', () => {
 
   it('starts folded when the section was folded before, without loading shops', () => {
     window.localStorage.setItem(STORES_OPEN_KEY, '0');
-    renderWithProviders(<DashboardPage />, { mocks: [] });
+    renderWithProviders(<ShopsPanel />, { mocks: [] });
 
     expect(screen.getByRole('button', { name: 'Shops and leaflets' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('status', { name: 'Loading shops' })).not.toBeInTheDocument();
@@ -192,7 +191,7 @@ describe('dashboard opened shop', () => {
 
   it('shows the leaflets of an opened shop and remembers it is open', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl]), leafletsMock(lidl, [weekly, christmas])],
     });
 
@@ -242,7 +241,7 @@ describe('dashboard opened shop', () => {
 
   it('reopens the shops opened before, in Polish', async () => {
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-lidl']));
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl, biedronka]), leafletsMock(lidl, [weekly, christmas])],
       language: 'pl',
     });
@@ -262,7 +261,7 @@ describe('dashboard opened shop', () => {
     const ending = aLeaflet({ id: 'l-3', naturalId: 'lidl-ending', status: 'READY_FOR_DISACTIVATION' });
     const paused = aLeaflet({ id: 'l-4', naturalId: 'lidl-paused', status: 'INACTIVE' });
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-lidl']));
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl]), leafletsMock(lidl, [weekly, christmas, ending, paused])],
     });
     const table = await screen.findByRole('table', { name: 'Leaflets of Lidl' });
@@ -286,7 +285,7 @@ describe('dashboard opened shop', () => {
   it('says when a shop has no leaflets, or none in the chosen group', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-lidl', 's-biedronka']));
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl, biedronka]), leafletsMock(lidl, []), leafletsMock(biedronka, [christmas])],
     });
 
@@ -302,7 +301,7 @@ describe('dashboard opened shop', () => {
   it('shows a leaflets load failure and loads them again on retry', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-lidl']));
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [
         storesMock(null, [lidl]),
         { request: { query: ShopLeafletsQuery, variables: { storeId: 's-lidl' } }, error: new Error('Timeout') },
@@ -320,7 +319,7 @@ describe('dashboard opened shop', () => {
 
   it('opens and closes shops from the keyboard', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl, biedronka]), leafletsMock(biedronka, [christmas])],
     });
     const lidlToggle = await screen.findByRole('button', { name: 'Lidl' });
@@ -340,7 +339,7 @@ describe('dashboard opened shop', () => {
 
   it('stops remembering shops that are gone', async () => {
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-closed-down', 's-lidl']));
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl]), leafletsMock(lidl, [weekly])],
     });
 
@@ -351,7 +350,7 @@ describe('dashboard opened shop', () => {
   it('forgets a shop once it is closed', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-lidl']));
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<ShopsPanel />, {
       mocks: [storesMock(null, [lidl]), leafletsMock(lidl, [weekly])],
     });
     await screen.findByRole('table', { name: 'Leaflets of Lidl' });

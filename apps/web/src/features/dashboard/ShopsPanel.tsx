@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
 import { ShopRow } from './ShopRow';
+import { ShopsPanelSlotsContext, type ShopsPanelSlots } from './shopsPanelSlots';
 import { useOpenedStores, useStoresOpen } from './dashboardStorage';
 import { StyledChevron, focusRingStyles } from './dashboardStyles';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -24,8 +25,13 @@ export const ShopsPanelQuery = graphql(`
 /** Typing settles for this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The dashboard's shops and leaflets: every shop the user may see, searchable, each unfoldable. */
-export function ShopsPanel() {
+const NO_SLOTS: ShopsPanelSlots = {};
+
+/**
+ * The dashboard's shops and leaflets: every shop the user may see, searchable, each unfoldable.
+ * `slots` adds pieces owned by other parts of the app to the shop and leaflet rows.
+ */
+export function ShopsPanel({ slots = NO_SLOTS }: { slots?: ShopsPanelSlots }) {
   const { t } = useTranslation('dashboard');
   const [panelOpen, setPanelOpen] = useStoresOpen();
   const [openedStores, setOpenedStores] = useOpenedStores();
@@ -88,33 +94,35 @@ export function ShopsPanel() {
   }
 
   return (
-    <StyledPanel aria-labelledby={headingId} data-testid="shops-panel">
-      <Collapsible.Root open={panelOpen} onOpenChange={setPanelOpen}>
-        <StyledPanelHeading id={headingId}>
-          <StyledPanelTrigger data-testid="shops-panel-toggle">
-            <StyledChevron aria-hidden="true">▸</StyledChevron>
-            {t('shops.heading')}
-          </StyledPanelTrigger>
-        </StyledPanelHeading>
-        <Collapsible.Content>
-          <StyledToolbar>
-            <VisuallyHidden asChild>
-              <label htmlFor={searchId}>{t('shops.searchLabel')}</label>
-            </VisuallyHidden>
-            <StyledSearch
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={t('shops.searchPlaceholder')}
-              autoComplete="off"
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            {stores && <StyledCount role="status">{t('shops.count', { count: stores.length })}</StyledCount>}
-          </StyledToolbar>
-          {body}
-        </Collapsible.Content>
-      </Collapsible.Root>
-    </StyledPanel>
+    <ShopsPanelSlotsContext.Provider value={slots}>
+      <StyledPanel aria-labelledby={headingId} data-testid="shops-panel">
+        <Collapsible.Root open={panelOpen} onOpenChange={setPanelOpen}>
+          <StyledPanelHeading id={headingId}>
+            <StyledPanelTrigger data-testid="shops-panel-toggle">
+              <StyledChevron aria-hidden="true">▸</StyledChevron>
+              {t('shops.heading')}
+            </StyledPanelTrigger>
+          </StyledPanelHeading>
+          <Collapsible.Content>
+            <StyledToolbar>
+              <VisuallyHidden asChild>
+                <label htmlFor={searchId}>{t('shops.searchLabel')}</label>
+              </VisuallyHidden>
+              <StyledSearch
+                id={searchId}
+                type="search"
+                value={search}
+                placeholder={t('shops.searchPlaceholder')}
+                autoComplete="off"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+              {stores && <StyledCount role="status">{t('shops.count', { count: stores.length })}</StyledCount>}
+            </StyledToolbar>
+            {body}
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </StyledPanel>
+    </ShopsPanelSlotsContext.Provider>
   );
 }
 

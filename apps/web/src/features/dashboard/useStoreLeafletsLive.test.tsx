@@ -1,9 +1,8 @@
 import type { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LeafletChangeKind, LeafletsSummary_SummaryFragment } from '../../__generated__/graphql';
-import DashboardPage from './DashboardPage';
 import { ShopLeafletsQuery } from './ShopLeaflets';
-import { ShopsPanelQuery } from './ShopsPanel';
+import { ShopsPanel, ShopsPanelQuery } from './ShopsPanel';
 import { OPENED_STORES_KEY } from './dashboardStorage';
 import { aLeaflet, aStore, renderWithProviders } from './test-utils';
 import { planLeafletEvent } from './useStoreLeafletsLive';
@@ -122,7 +121,7 @@ describe('live leaflets of an opened shop', () => {
 
   async function openLidl(mocks: MockLink.MockedResponse[]) {
     window.localStorage.setItem(OPENED_STORES_KEY, JSON.stringify(['s-lidl']));
-    const view = renderWithProviders(<DashboardPage />, { mocks: [storesMock, ...mocks] });
+    const view = renderWithProviders(<ShopsPanel />, { mocks: [storesMock, ...mocks] });
     const table = await screen.findByRole('table', { name: 'Leaflets of Lidl' });
     await waitFor(() => expect(view.subscriptions.operation?.variables).toEqual({ storeId: 's-lidl' }));
     return { ...view, table };

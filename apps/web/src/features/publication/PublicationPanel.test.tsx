@@ -2,9 +2,6 @@ import { formatDateTime } from '@flyerdesk/domain/dates';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import DashboardPage from '../dashboard/DashboardPage';
-import { ShopsPanelQuery } from '../dashboard/ShopsPanel';
-import { aStore } from '../dashboard/test-utils';
 import { PublicationPanel } from './PublicationPanel';
 import { PendingPublicationQuery } from './usePendingPublication';
 import { PublishPromotionsMutationDocument } from './usePublishPromotions';
@@ -295,59 +292,5 @@ describe('publication panel', () => {
       'href',
       'https://flyerdesk.example.com/feed/ios.xml',
     );
-  });
-});
-
-describe('publication panel on the dashboard', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-  });
-
-  it("sits above the shops and refreshes the shops' counts after publishing", async () => {
-    const user = userEvent.setup();
-    const shopRequests = jest.fn();
-    const lidl = (readyForActivation: number, active: number) =>
-      aStore({
-        id: 's-lidl',
-        name: 'Lidl',
-        leafletsSummary: {
-          __typename: 'LeafletsSummary',
-          total: 2,
-          active,
-          inactive: 0,
-          readyForActivation,
-          readyForDeactivation: 0,
-        },
-      });
-    const shopsMock = (store: ReturnType<typeof aStore>): Mock => ({
-      request: { query: ShopsPanelQuery, variables: { search: null } },
-      result: () => {
-        shopRequests();
-        return { data: { stores: [store] } };
-      },
-    });
-    renderWithProviders(<DashboardPage />, {
-      roles: ['ADMIN'],
-      mocks: [
-        pendingMock([spring, garden], []),
-        shopsMock(lidl(2, 0)),
-        publishMock(2, 0),
-        pendingMock([], []),
-        shopsMock(lidl(0, 2)),
-      ],
-    });
-    const panel = await findPanel();
-    const shops = await screen.findByTestId('shops-panel');
-    expect(panel.compareDocumentPosition(shops) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(await within(shops).findByText('Ready for activation: 2')).toBeInTheDocument();
-    await within(panel).findByRole('table', { name: /Awaiting activation/ });
-
-    await user.click(within(panel).getByRole('button', { name: 'Publish promotions' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish' }));
-
-    expect(await screen.findByText('Published: 2 activated, 0 deactivated')).toBeInTheDocument();
-    expect(await within(shops).findByText('Active: 2')).toBeInTheDocument();
-    expect(within(shops).getByText('Ready for activation: 0')).toBeInTheDocument();
-    expect(shopRequests).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { SessionDocument } from '../auth/session';
+import { SessionDocument } from '../../shared/session/session';
 import { StyledButton } from '../../shared/ui/Button';
 import { FeedLinks } from './FeedLinks';
 import { PendingLeafletList } from './PendingLeafletList';

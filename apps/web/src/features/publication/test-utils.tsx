@@ -10,13 +10,12 @@ import toast, { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import type { PendingLeafletList_LeafletFragment } from '../../__generated__/graphql';
-import { SessionDocument } from '../auth/session';
+import { SessionDocument } from '../../shared/session/session';
 import { createErrorLink } from '../../shared/apollo/errorLink';
 import { showErrorToast } from '../../shared/errorToast';
 import { commonLocales } from '../../shared/i18n/commonLocales';
 import { createI18n } from '../../shared/i18n/createI18n';
 import { darkTheme, lightTheme } from '../../shared/theme/theme';
-import { dashboardLocales } from '../dashboard/locales';
 import { FeedPlatformsQuery, FeedUrlQuery } from './FeedLinks';
 import { publicationLocales } from './locales';
 import { PendingPublicationQuery } from './usePendingPublication';
@@ -101,10 +100,7 @@ export interface PublicationRender extends RenderResult {
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): PublicationRender {
   const language = options.language ?? 'en';
-  const i18n = createI18n(
-    { common: commonLocales, dashboard: dashboardLocales, publication: publicationLocales },
-    language,
-  );
+  const i18n = createI18n({ common: commonLocales, publication: publicationLocales }, language);
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.from([
     createErrorLink({ onUnauthenticated: () => undefined, onError: (message) => showErrorToast(i18n, message) }),

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import { Alert } from '../../shared/ui/Alert';
 import { ActivityLine } from './ActivityLine';
 import { LeafletDetailsDialog, type DetailsTarget } from './LeafletDetailsDialog';

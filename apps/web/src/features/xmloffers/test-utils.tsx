@@ -20,7 +20,7 @@ import { createConnectionMonitor, type ConnectionMonitor } from '../../shared/ap
 import { commonLocales } from '../../shared/i18n/commonLocales';
 import { validationLocales } from '../../shared/i18n/validationLocales';
 import { lightTheme } from '../../shared/theme/theme';
-import { SessionDocument, SessionProvider } from '../auth/session';
+import { SessionDocument, SessionProvider } from '../../shared/session/session';
 import { xmloffersLocales } from './locales';
 import { OrderingMovesQuery, OrderingQuery, UpdatePresenceMutation } from './operations';
 import XmlOffersPage, { XmlOffersPlatformsQuery } from './XmlOffersPage';

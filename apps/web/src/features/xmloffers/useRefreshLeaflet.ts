@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session';
+import { useSession } from '../../shared/session/session';
 import type { ErrorToastContext } from '../../shared/apollo/errorLink';
 import { OrderingQuery, RefreshLeafletMutation } from './operations';
 import { readOrdering } from './orderingCache';

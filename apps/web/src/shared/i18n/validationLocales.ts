@@ -45,6 +45,8 @@ const PL: Record<ValidationKey, string> = {
   'validation.duplicateName': 'Ta nazwa jest już używana',
   'validation.leafletNotFound': 'Nie znaleziono gazetki o tym identyfikatorze',
   'validation.pdfRequired': 'Wybierz plik PDF',
+  'validation.insertName': "Dozwolone są tylko litery, cyfry, '-' i '_'",
+  'validation.url': 'Wpisz prawidłowy link (np. https://www.example.com)',
 };
 
 const RU: Record<ValidationKey, string> = {
@@ -70,6 +72,8 @@ const RU: Record<ValidationKey, string> = {
   'validation.duplicateName': 'Это имя уже используется',
   'validation.leafletNotFound': 'Буклет с таким идентификатором не найден',
   'validation.pdfRequired': 'Выберите файл PDF',
+  'validation.insertName': "Допустимы только буквы, цифры, '-' и '_'",
+  'validation.url': 'Введите корректную ссылку (например, https://www.example.com)',
 };
 
 /** Validation messages of the shared schemas (namespace `validation`); English comes from the domain package. */

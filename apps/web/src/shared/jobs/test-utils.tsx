@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import type { JobFieldsFragment, JobStepFieldsFragment } from '../../__generated__/graphql';
 import { NAMESPACES } from '../../app/i18nNamespaces';
-import { SessionDocument } from '../../features/auth/session';
+import { SessionDocument } from '../session/session';
 import { ConnectionContext } from '../apollo/ConnectionContext';
 import { createConnectionMonitor, type ConnectionMonitor } from '../apollo/connectionMonitor';
 import { createErrorLink } from '../apollo/errorLink';

@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { toFeatureFlags, NO_FEATURES, type FeatureFlags } from '@flyerdesk/domain/features';
 import { graphql } from '../../__generated__/gql';
 import type { SessionQuery } from '../../__generated__/graphql';
-import { createExternalStore } from '../../shared/externalStore';
+import { createExternalStore } from '../externalStore';
 import { saveRedirectPath } from './redirectPath';
 
 export const SessionDocument = graphql(`

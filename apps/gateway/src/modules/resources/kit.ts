@@ -1,0 +1,170 @@
+/**
+ * The gateway half of the resource kit: what every list-and-record resource does the same way.
+ * A resource module (categories, groups, inserts…) names its client, its mapper and its domain schema;
+ * its resolvers are then one line each:
+ * - lists are paged, sorted, filtered and searched upstream (listArgs.ts);
+ * - every write is refused with LOCKED while someone else holds the record's edit lock (locks.ts),
+ *   sends the version it started from, and on success announces the change carrying the record, so
+ *   subscribers patch their lists without reading anything (events.ts);
+ * - the change subscription also keeps the api's change feed watched, so writes made around the
+ *   gateway (another back-end client, a script) reach the lists too.
+ */
+import { LIST_PAGES } from '@flyerdesk/domain/lists';
+import type { RecordAction, ResourceName } from '@flyerdesk/domain/resources';
+import type { AnySchema, InferType } from 'yup';
+import type { FieldChange, HistoryPage, RecordAction as GqlRecordAction } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { badUserInput, locked } from '../../errors';
+import { withCleanup } from '../../realtime/iterators';
+import type { Sequenced } from '../../realtime/pubsub';
+import { validated } from '../../validation';
+import type { ResourceClient, UpstreamHistoryEntry, UpstreamRecord } from './client';
+import { publishRecordChange, recordsTopic, type RecordChange } from './events';
+import { listQuery } from './listArgs';
+import type { ListPageInput } from '../../__generated__/resolvers-types';
+
+export interface ResourceKitOptions<U extends UpstreamRecord, G, S extends AnySchema> {
+  resource: ResourceName;
+  client(ctx: GatewayContext): ResourceClient<U, InferType<S>>;
+  map(raw: U): G;
+  /** The domain's yup schema of the record's form. */
+  schema: S;
+  /**
+   * Shapes an announced record for one subscriber, given what `scope` prepared once when the
+   * subscription started (e.g. the shops a non-administrator may see); the record as it is by default.
+   */
+  scopeEvent?(record: U, scope: unknown): U;
+  scope?(ctx: GatewayContext): Promise<unknown>;
+}
+
+/** What a change subscription hands to its subscriber. */
+export interface RecordChangePayload<G> {
+  seq: number;
+  action: GqlRecordAction;
+  record: G;
+  actor: string | null;
+  at: string;
+  clientMutationId: string | null;
+}
+
+/** A value of an audit entry as JSON text (null stays null). */
+function jsonText(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+function toHistoryEntry(raw: UpstreamHistoryEntry) {
+  const changes: FieldChange[] = (raw.changes ?? []).map((change) => ({
+    field: change.field,
+    before: jsonText(change.before),
+    after: jsonText(change.after),
+  }));
+  return { id: String(raw.id), at: raw.at, actor: raw.actor ?? null, action: raw.action, version: raw.version, changes };
+}
+
+/** Refuses a write while another person holds the record's edit lock. */
+export async function assertNotLocked(ctx: GatewayContext, resource: ResourceName, id: string): Promise<void> {
+  const lock = await ctx.live.locks.current(resource, id);
+  if (!lock) return;
+  const { user } = await ctx.session.require();
+  if (lock.holder === user.username) return;
+  throw locked({ holder: lock.holder, since: new Date(lock.since).toISOString(), expiresAt: new Date(lock.expiresAt).toISOString() });
+}
+
+export function resourceKit<U extends UpstreamRecord, G, S extends AnySchema>(options: ResourceKitOptions<U, G, S>) {
+  const { resource, client, map, schema } = options;
+
+  async function write(ctx: GatewayContext, action: RecordAction, raw: U, clientMutationId: string | null | undefined): Promise<G> {
+    await publishRecordChange(ctx, resource, action, raw, clientMutationId);
+    return map(raw);
+  }
+
+  return {
+    async list(ctx: GatewayContext, page: ListPageInput | null | undefined): Promise<{ items: G[]; total: number }> {
+      const answer = await client(ctx).list(listQuery(resource, page));
+      return { items: answer.items.map(map), total: answer.total };
+    },
+
+    async get(ctx: GatewayContext, id: string): Promise<G> {
+      return map(await client(ctx).byId(id));
+    },
+
+    async history(ctx: GatewayContext, id: string, limit: number | null | undefined, offset: number | null | undefined): Promise<HistoryPage> {
+      const { fallback, max } = LIST_PAGES.history;
+      const size = limit ?? fallback;
+      const from = offset ?? 0;
+      if (!Number.isInteger(size) || size < 1 || size > max || !Number.isInteger(from) || from < 0) {
+        throw badUserInput([{ field: 'limit', key: 'validation.invalid', message: `A page has 1 to ${max} entries` }]);
+      }
+      const answer = await client(ctx).history(id, size, from);
+      return { items: answer.items.map(toHistoryEntry), total: answer.total };
+    },
+
+    async create(ctx: GatewayContext, input: unknown, clientMutationId: string | null | undefined): Promise<G> {
+      const raw = await client(ctx).create(validated(schema, input));
+      return write(ctx, 'CREATED', raw, clientMutationId);
+    },
+
+    async update(ctx: GatewayContext, id: string, version: number, input: unknown, clientMutationId: string | null | undefined): Promise<G> {
+      const checked = validated(schema, input);
+      await assertNotLocked(ctx, resource, id);
+      return write(ctx, 'UPDATED', await client(ctx).update(id, version, checked), clientMutationId);
+    },
+
+    async archive(ctx: GatewayContext, id: string, version: number | null | undefined, clientMutationId: string | null | undefined): Promise<G> {
+      await assertNotLocked(ctx, resource, id);
+      return write(ctx, 'ARCHIVED', await client(ctx).archive(id, version), clientMutationId);
+    },
+
+    async restore(ctx: GatewayContext, id: string, clientMutationId: string | null | undefined): Promise<G> {
+      await assertNotLocked(ctx, resource, id);
+      return write(ctx, 'RESTORED', await client(ctx).restore(id), clientMutationId);
+    },
+
+    /** Announces a write made by another route of the gateway (e.g. an image upload). */
+    announce: write,
+
+    /** The list's change subscription: every created, updated, archived or restored record. */
+    changed: {
+      subscribe: async (_parent: unknown, _args: unknown, ctx: GatewayContext) => {
+        await ctx.session.require();
+        const scope = options.scope ? await options.scope(ctx) : undefined;
+        const stream = ctx.events.subscribe<RecordChange<U>>(recordsTopic(resource));
+        const release = ctx.live.changes?.watch('all') ?? (() => undefined);
+        const scoped = withCleanup(stream, release);
+        if (!options.scopeEvent) return scoped;
+        const scopeEvent = options.scopeEvent;
+        return mapIterator(scoped, (event) => ({ ...event, record: scopeEvent(event.record, scope) }));
+      },
+      resolve: (event: Sequenced<RecordChange<U>>): RecordChangePayload<G> => ({
+        seq: event.seq,
+        action: event.action,
+        record: map(event.record),
+        actor: event.actor,
+        at: event.at,
+        clientMutationId: event.clientMutationId,
+      }),
+    },
+  };
+}
+
+/** The same stream with every value transformed. */
+function mapIterator<T, R>(inner: AsyncIterableIterator<T>, transform: (value: T) => R): AsyncIterableIterator<R> {
+  const iterator: AsyncIterableIterator<R> = {
+    async next() {
+      const result = await inner.next();
+      return result.done ? { value: undefined, done: true } : { value: transform(result.value), done: false };
+    },
+    async return() {
+      if (inner.return) await inner.return();
+      return { value: undefined, done: true };
+    },
+    async throw(error?: unknown) {
+      if (inner.return) await inner.return();
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}

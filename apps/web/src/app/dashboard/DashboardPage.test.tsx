@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ArticlesDataImportQuery, ArticlesDataQuery } from '../../features/articlesData/operations';
+import { ShopLeafletsQuery } from '../../features/dashboard/ShopLeaflets';
+import { ShopsPanelQuery } from '../../features/dashboard/ShopsPanel';
+import { aLeaflet, aStore } from '../../features/dashboard/test-utils';
+import { PublishPromotionsMutationDocument } from '../../features/publication/usePublishPromotions';
+import { aPendingLeaflet, FEED_MOCKS, pendingMock } from '../../features/publication/test-utils';
+import { clearToasts, renderFeature, type Mock } from '../../test/renderFeature';
+import DashboardPage from './DashboardPage';
+
+type Store = ReturnType<typeof aStore>;
+
+function shopsMock(stores: Store[], requests: jest.Mock = jest.fn()): Mock {
+  return {
+    request: { query: ShopsPanelQuery, variables: { search: null } },
+    result: () => {
+      requests();
+      return { data: { stores } };
+    },
+  };
+}
+
+function leafletsMock(store: Store, leaflets: ReturnType<typeof aLeaflet>[]): Mock {
+  return {
+    request: { query: ShopLeafletsQuery, variables: { storeId: store.id } },
+    result: { data: { store: { __typename: 'Store', id: store.id, leafletsSummary: store.leafletsSummary, leaflets } } },
+  };
+}
+
+const ARTICLES_DATA_MOCKS: Mock[] = [
+  { request: { query: ArticlesDataImportQuery }, result: { data: { articlesDataImport: null } } },
+  { request: { query: ArticlesDataQuery }, result: { data: { articlesData: [] } } },
+];
+
+function publishMock(activated: number, deactivated: number): Mock {
+  return {
+    request: { query: PublishPromotionsMutationDocument },
+    result: {
+      data: {
+        publishPromotions: {
+          __typename: 'PublicationResult',
+          activated,
+          deactivated,
+          publishedAt: '2026-03-02T09:00:00.000Z',
+        },
+      },
+    },
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  clearToasts();
+});
+
+describe('dashboard page', () => {
+  it("shows the article-data flag in a shop's row and page cutting in its leaflets' rows", async () => {
+    const user = userEvent.setup();
+    const lidl = aStore({ id: 's-lidl', name: 'Lidl', hasUnconfirmedArticleData: true });
+    const aldi = aStore({ id: 's-aldi', name: 'Aldi', hasUnconfirmedArticleData: false });
+    const weekly = aLeaflet({ id: 'l-weekly', naturalId: 'lidl-weekly' });
+    renderFeature(<DashboardPage />, {
+      roles: ['EDITOR'],
+      flags: { articlesData: true, leafletScrapper: false },
+      mocks: [pendingMock([], []), ...FEED_MOCKS, ...ARTICLES_DATA_MOCKS, shopsMock([lidl, aldi]), leafletsMock(lidl, [weekly])],
+    });
+
+    const lidlRow = await screen.findByTestId('shop-row-s-lidl');
+    expect(within(lidlRow).getByTestId('unconfirmed-matches-badge')).toHaveTextContent('Unconfirmed matches');
+    expect(within(screen.getByTestId('shop-row-s-aldi')).queryByTestId('unconfirmed-matches-badge')).not.toBeInTheDocument();
+
+    await user.click(within(lidlRow).getByRole('button', { name: 'Lidl' }));
+    const row = await screen.findByTestId('leaflet-row-l-weekly');
+    expect(within(row).getByRole('button', { name: /lidl-weekly/ })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it("puts the publication panel above the shops and refreshes the shops' counts after publishing", async () => {
+    const user = userEvent.setup();
+    const shopRequests = jest.fn();
+    const spring = aPendingLeaflet({ id: 'l-1', naturalId: 'lidl-spring', additionalInfo: 'Spring offers' });
+    const garden = aPendingLeaflet({ id: 'l-2', naturalId: 'obi-garden', additionalInfo: null });
+    const lidl = (readyForActivation: number, active: number) =>
+      aStore({
+        id: 's-lidl',
+        name: 'Lidl',
+        leafletsSummary: {
+          __typename: 'LeafletsSummary',
+          total: 2,
+          active,
+          inactive: 0,
+          readyForActivation,
+          readyForDeactivation: 0,
+        },
+      });
+    renderFeature(<DashboardPage />, {
+      roles: ['ADMIN'],
+      flags: { articlesData: false, leafletScrapper: false },
+      mocks: [
+        ...FEED_MOCKS,
+        pendingMock([spring, garden], []),
+        shopsMock([lidl(2, 0)], shopRequests),
+        publishMock(2, 0),
+        pendingMock([], []),
+        shopsMock([lidl(0, 2)], shopRequests),
+      ],
+    });
+    const panel = await screen.findByRole('region', { name: 'Publish promotions' });
+    const shops = await screen.findByTestId('shops-panel');
+    expect(panel.compareDocumentPosition(shops) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(shops).findByText('Ready for activation: 2')).toBeInTheDocument();
+    await within(panel).findByRole('table', { name: /Awaiting activation/ });
+
+    await user.click(within(panel).getByRole('button', { name: 'Publish promotions' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Published: 2 activated, 0 deactivated')).toBeInTheDocument();
+    expect(await within(shops).findByText('Active: 2')).toBeInTheDocument();
+    expect(within(shops).getByText('Ready for activation: 0')).toBeInTheDocument();
+    expect(shopRequests).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LeafletRow_LeafletFragment, ShopRow_StoreFragment } from '../../__generated__/graphql';
+
+/**
+ * Places in the shops list where other parts of the app add their own pieces. The dashboard does not
+ * know them: the page that composes the dashboard (apps/web/src/app) fills these in.
+ */
+export interface ShopsPanelSlots {
+  /** Shown in a shop's row, before its leaflet counts (e.g. a flag about the shop's data). */
+  shopFlags?: (store: ShopRow_StoreFragment) => ReactNode;
+  /** Shown in a leaflet's row, after its page count (e.g. an action on the leaflet's pages). */
+  leafletActions?: (leaflet: LeafletRow_LeafletFragment) => ReactNode;
+}
+
+const NO_SLOTS: ShopsPanelSlots = {};
+
+export const ShopsPanelSlotsContext = createContext<ShopsPanelSlots>(NO_SLOTS);
+
+export function useShopsPanelSlots(): ShopsPanelSlots {
+  return useContext(ShopsPanelSlotsContext);
+}
