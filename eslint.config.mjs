@@ -12,6 +12,7 @@ const WEB = 'apps/web/src';
  * The parts of the web app (ARCHITECTURE.md §4). A feature is one folder under features/; app/
  * composes features; shared/ is what every feature may use; __generated__/ is the GraphQL codegen
  * output; test/ holds the test harness (it renders the whole app, so it may import anything).
+ * The entry point (main.tsx) belongs to none of them: it may import anything and nothing imports it.
  */
 const WEB_ELEMENTS = [
   { type: 'web-app', pattern: `${WEB}/app`, partialMatch: false },
@@ -19,8 +20,10 @@ const WEB_ELEMENTS = [
   { type: 'web-shared', pattern: `${WEB}/shared`, partialMatch: false },
   { type: 'web-generated', pattern: `${WEB}/__generated__`, partialMatch: false },
   { type: 'web-test-harness', pattern: `${WEB}/test`, partialMatch: false },
-  { type: 'web-entry', pattern: `${WEB}/*.{ts,tsx}`, mode: 'file', partialMatch: false },
 ];
+
+/** Tests and their helpers: the only files that may use the test harness. */
+const WEB_FILES = [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}'] }];
 
 const FEATURE_MESSAGE =
   'A feature must not import another feature ({{ to.element.captured.feature }}): move what both need to apps/web/src/shared, or compose the features in apps/web/src/app.';
@@ -71,6 +74,7 @@ export default tseslint.config(
     settings: {
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': WEB_ELEMENTS,
+      'boundaries/files': WEB_FILES,
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
@@ -79,15 +83,17 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          // Also refuse local files outside these parts (another app's sources, the entry point).
+          checkUnknownLocals: true,
           message:
-            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} ({{ dependency.source }}): see ARCHITECTURE.md §4 (feature folders).',
+            "{{ from.element.types.[0] }} may not import '{{ dependency.source }}' (ARCHITECTURE.md §4): a feature uses shared/ and generated code, app/ composes features, shared/ imports neither.",
           policies: [
             {
               from: { element: { type: 'web-feature' } },
               allow: {
                 to: [
                   { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-                  { element: { types: { anyOf: ['web-shared', 'web-generated', 'web-test-harness'] } } },
+                  { element: { types: { anyOf: ['web-shared', 'web-generated'] } } },
                 ],
               },
             },
@@ -100,13 +106,15 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'web-shared' } },
-              allow: { to: { element: { types: { anyOf: ['web-shared', 'web-generated', 'web-test-harness'] } } } },
+              allow: { to: { element: { types: { anyOf: ['web-shared', 'web-generated'] } } } },
             },
             {
-              from: { element: { types: { anyOf: ['web-app', 'web-entry', 'web-test-harness'] } } },
-              allow: {
-                to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'web-generated', 'web-test-harness'] } } },
-              },
+              from: { element: { types: { anyOf: ['web-app', 'web-test-harness'] } } },
+              allow: { to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'web-generated'] } } } },
+            },
+            {
+              from: [{ element: { type: 'web-test-harness' } }, { file: { categories: 'test' } }],
+              allow: { to: { element: { type: 'web-test-harness' } } },
             },
           ],
         },

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { NAMESPACES } from '../app/i18nNamespaces';
 import { showErrorToast } from './errorToast';
-import { createI18n } from './i18n/createI18n';
 import { invalidFieldsHtml, isLeafletInvalidFields, sanitizeToastHtml, showInvalidFieldsToast, type FailedCall } from './invalidFieldsToast';
 import { lightTheme } from './theme/theme';
+import { createAppI18n } from '../test/appI18n';
 
 const HOSTILE = 'Date is <b>too early</b> <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">here</a>';
 
@@ -16,7 +15,7 @@ function refusal(invalidFields: unknown[], path = '/api/stores/s-1/leaflets', na
 }
 
 function renderToaster(language: 'en' | 'pl' = 'en') {
-  const i18n = createI18n(NAMESPACES, language);
+  const i18n = createAppI18n(language);
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={lightTheme}>
@@ -81,7 +80,7 @@ describe('the invalid-fields toast (the one toast with HTML)', () => {
     expect(sanitizeToastHtml('<ul><li class="x" style="color:red">one</li></ul><p onclick="x()">two</p><em>three</em><iframe src="x"></iframe>')).toBe(
       '<ul><li>one</li></ul><p>two</p><em>three</em>',
     );
-    const i18n = createI18n(NAMESPACES, 'en');
+    const i18n = createAppI18n('en');
     expect(invalidFieldsHtml(i18n, refusal([{ field: '<img src=x onerror=alert(1)>', message: 'bad' }]))).toBe('&lt;img src=x onerror=alert(1)&gt;: bad');
   });
 });

@@ -11,12 +11,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable, type Observer } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
-import { NAMESPACES } from '../app/i18nNamespaces';
 import { SessionDocument } from '../shared/session/session';
 import { createErrorLink } from '../shared/apollo/errorLink';
 import { showErrorToast } from '../shared/errorToast';
-import { createI18n } from '../shared/i18n/createI18n';
 import { darkTheme, lightTheme } from '../shared/theme/theme';
+import { createAppI18n } from './appI18n';
 
 export type Mock = MockLink.MockedResponse;
 
@@ -78,7 +77,7 @@ export interface FeatureRender extends RenderResult {
  * it says otherwise), subscriptions from the returned hub; the signed-in user's session is in the cache.
  */
 export function renderFeature(ui: ReactElement, options: FeatureRenderOptions = {}): FeatureRender {
-  const i18n = createI18n(NAMESPACES, options.language ?? 'en');
+  const i18n = createAppI18n(options.language);
   const subscriptions = createSubscriptionHub();
   const link = ApolloLink.from([
     createErrorLink({ onUnauthenticated: () => undefined, onError: (message) => showErrorToast(i18n, message) }),

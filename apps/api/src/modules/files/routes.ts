@@ -1,9 +1,11 @@
-/** Public files: generated leaflet pages and logos, uploaded logos. */
+/** Public files: generated leaflet pages and logos, uploaded logos and insert images. */
 import { Router, type Request, type Response } from 'express';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { setFileHeaders } from './headers';
+import { pictureContentType } from './pictures';
+import type { PictureArea } from './storage';
 import { logoSvg, pageSvg } from './svg';
 
 function sendSvg(res: Response, name: string, svg: string): void {
@@ -20,6 +22,16 @@ export function fileRoutes(ctx: AppContext): Router {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
+
+  /** An uploaded picture: its name never changes, so it is cached for good. */
+  async function sendPicture(res: Response, area: PictureArea, name: string, missing: string): Promise<void> {
+    const contentType = pictureContentType(name);
+    const uploaded = contentType ? await files.readPicture(area, name) : undefined;
+    if (!contentType || !uploaded) throw notFound(missing);
+    setFileHeaders(res, { name, contentType });
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.send(uploaded);
+  }
 
   async function leafletPage(req: Request, res: Response, thumbnail: boolean) {
     const id = String(req.params.id);
@@ -63,12 +75,11 @@ export function fileRoutes(ctx: AppContext): Router {
       sendSvg(res, name, logoSvg(owner.name, owner.webId));
       return;
     }
-    const contentType = name.endsWith('.png') ? 'image/png' : name.endsWith('.jpg') ? 'image/jpeg' : undefined;
-    const uploaded = contentType ? await files.readLogo(name) : undefined;
-    if (!contentType || !uploaded) throw notFound('No such logo');
-    setFileHeaders(res, { name, contentType });
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.send(uploaded);
+    await sendPicture(res, 'logos', name, 'No such logo');
+  });
+
+  router.get('/files/inserts/:name', async (req: Request, res: Response) => {
+    await sendPicture(res, 'inserts', String(req.params.name), 'No such image');
   });
 
   return router;

@@ -33,26 +33,39 @@ export class FileStore {
     return path.join(this.root, 'incoming');
   }
 
-  private dir(area: 'logos' | 'leaflets', sub?: string): string {
+  private dir(area: PictureArea | 'leaflets', sub?: string): string {
     return sub ? path.join(this.root, area, sub) : path.join(this.root, area);
   }
 
-  /** Stores a received logo (moved from `source`); returns its server-made file name. */
-  async saveLogo(ownerId: string, source: string, extension: 'png' | 'jpg'): Promise<string> {
+  /** Stores a received picture (moved from `source`); returns its server-made file name. */
+  async savePicture(area: PictureArea, ownerId: string, source: string, extension: PictureExtension): Promise<string> {
     const name = `${ownerId}-${randomBytes(6).toString('hex')}.${extension}`;
-    await mkdir(this.dir('logos'), { recursive: true });
-    await moveFile(source, path.join(this.dir('logos'), name));
+    await mkdir(this.dir(area), { recursive: true });
+    await moveFile(source, path.join(this.dir(area), name));
     return name;
   }
 
-  async readLogo(name: string): Promise<Buffer | undefined> {
+  async readPicture(area: PictureArea, name: string): Promise<Buffer | undefined> {
     if (!SAFE_NAME.test(name)) return undefined;
-    return readFile(path.join(this.dir('logos'), name)).catch(() => undefined);
+    return readFile(path.join(this.dir(area), name)).catch(() => undefined);
   }
 
-  async removeLogo(name: string): Promise<void> {
+  async removePicture(area: PictureArea, name: string): Promise<void> {
     if (!SAFE_NAME.test(name)) return;
-    await rm(path.join(this.dir('logos'), name), { force: true });
+    await rm(path.join(this.dir(area), name), { force: true });
+  }
+
+  /** Stores a received logo (moved from `source`); returns its server-made file name. */
+  saveLogo(ownerId: string, source: string, extension: PictureExtension): Promise<string> {
+    return this.savePicture('logos', ownerId, source, extension);
+  }
+
+  readLogo(name: string): Promise<Buffer | undefined> {
+    return this.readPicture('logos', name);
+  }
+
+  removeLogo(name: string): Promise<void> {
+    return this.removePicture('logos', name);
   }
 
   /**

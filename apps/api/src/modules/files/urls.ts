@@ -4,6 +4,15 @@ export function categoryLogoUrl(categoryId: string): string {
   return `/files/logos/category-${categoryId}.svg`;
 }
 
+/** The uploaded logo of a category, or its generated one. */
+export function categoryLogo(categoryId: string, logoName: string | null): string {
+  return logoName ? `/files/logos/${logoName}` : categoryLogoUrl(categoryId);
+}
+
+export function insertImageUrl(imageName: string | null): string | null {
+  return imageName ? `/files/inserts/${imageName}` : null;
+}
+
 export function logoUrl(logoName: string | null): string | null {
   return logoName ? `/files/logos/${logoName}` : null;
 }

@@ -1,5 +1,7 @@
-/** Groups of shops. */
+/** Groups of shops: list pages, records, archive and restore; every write audited. */
 import { Router, type Request, type Response } from 'express';
+import { sql } from 'kysely';
+import { ConflictReason } from '@flyerdesk/domain/errors';
 import { isAdmin } from '@flyerdesk/domain/roles';
 import { groupSchema } from '@flyerdesk/domain/validation/group';
 import type { AppContext } from '../../context';
@@ -8,53 +10,91 @@ import { uniqueViolation } from '../../db/errors';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
 import { conflict, fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
-import { checkVersion, sendRecord } from '../../http/respond';
+import { sendRecord } from '../../http/respond';
 import { idParam, ifMatchVersion, validated } from '../../http/validate';
+import { actorOf } from '../audit/record';
+import { listPage, listParams, type ListPage, type ListSource } from '../resources/list';
+import { auditedWrite, setArchived, type RecordStore, type Trx } from '../resources/writes';
 import { assignedStoreIds } from '../stores/scope';
 
-export interface Group {
+export type Group = {
   id: string;
   name: string;
+  /** Shops of the group, sorted (non-administrators see only the shops assigned to them). */
   storeIds: string[];
   version: number;
-}
+  archivedAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+};
 
 function duplicate(err: unknown): never {
   if (uniqueViolation(err) !== undefined) {
-    throw conflict('DUPLICATE_NAME', 'A group with this name already exists', [fieldError('name', 'validation.duplicateName')]);
+    throw conflict(ConflictReason.DUPLICATE_NAME, 'A group with this name already exists', [fieldError('name', 'validation.duplicateName')]);
   }
   throw err;
 }
 
-/** Groups with their shops; non-administrators see only the shops assigned to them. */
-async function loadGroups(db: Db, user: AuthUser, id?: string): Promise<Group[]> {
-  let query = db
+/** Groups with every shop of each (sorted by id). */
+function selectGroups(db: Db) {
+  return db
     .selectFrom('groups')
-    .select((eb) => [
-      'groups.id',
-      'groups.name',
-      'groups.version',
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('store_groups')
-            .select((sub) => sub.fn.agg<string[]>('array_agg', [sub.cast('store_groups.store_id', 'text')]).as('ids'))
-            .whereRef('store_groups.group_id', '=', 'groups.id'),
-          eb.val<string[]>([]),
-        )
-        .as('storeIds'),
-    ])
-    .orderBy('groups.name');
-  if (id) query = query.where('groups.id', '=', id);
-  const rows = await query.execute();
-  const visible = isAdmin(user.roles) ? undefined : new Set(await assignedStoreIds(db, user.id));
-  return rows.map((row) => ({
+    .selectAll('groups')
+    .select(
+      sql<string[]>`coalesce((select array_agg(sg.store_id::text order by sg.store_id) from store_groups sg where sg.group_id = groups.id), '{}')`.as(
+        'store_ids',
+      ),
+    );
+}
+
+type GroupRowWithShops = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
+
+function toGroup(row: GroupRowWithShops): Group {
+  return {
     id: row.id,
     name: row.name,
+    storeIds: [...row.store_ids].sort(),
     version: row.version,
-    storeIds: [...(row.storeIds ?? [])].filter((storeId) => !visible || visible.has(storeId)).sort(),
-  }));
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
+    updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
+  };
 }
+
+/**
+ * What a user may see of a group's shops: non-administrators only the shops assigned to them
+ * (records, list pages and history alike); undefined for administrators, who see every shop.
+ */
+export async function groupShopFilter(db: Db, user: AuthUser): Promise<((storeIds: string[]) => string[]) | undefined> {
+  if (isAdmin(user.roles)) return undefined;
+  const assigned = new Set(await assignedStoreIds(db, user.id));
+  return (storeIds) => storeIds.filter((storeId) => assigned.has(storeId));
+}
+
+/** The groups' records as the user may see them. */
+async function visibleTo(db: Db, user: AuthUser, groups: Group[]): Promise<Group[]> {
+  const filter = await groupShopFilter(db, user);
+  return filter ? groups.map((group) => ({ ...group, storeIds: filter(group.storeIds) })) : groups;
+}
+
+export const groupStore: RecordStore<Group> = {
+  resource: 'groups',
+  table: 'groups',
+  notFound: () => notFound('Group not found'),
+  read: async (db: Db, id: string) => {
+    const row = await selectGroups(db).where('groups.id', '=', id).executeTakeFirst();
+    return row ? toGroup(row) : undefined;
+  },
+};
+
+const LIST: ListSource<'groups'> = {
+  table: 'groups',
+  sorts: {
+    name: { column: 'name', text: true },
+    updatedAt: { column: 'updated_at' },
+  },
+  searchColumns: ['name'],
+};
 
 export function groupRoutes(ctx: AppContext): Router {
   const { db } = ctx;
@@ -90,46 +130,63 @@ export function groupRoutes(ctx: AppContext): Router {
     }
   }
 
-  async function loadOne(user: AuthUser, id: string): Promise<Group> {
-    const [group] = await loadGroups(db, user, id);
-    if (!group) throw notFound('Group not found');
-    return group;
+  /** Non-administrators may archive or restore only groups holding no shops other than theirs. */
+  async function checkWholeGroupVisible(trx: Trx, user: AuthUser, id: string): Promise<void> {
+    if (isAdmin(user.roles)) return;
+    const assigned = new Set(await assignedStoreIds(trx, user.id));
+    const members = await trx.selectFrom('store_groups').select('store_id').where('group_id', '=', id).execute();
+    if (members.some((m) => !assigned.has(m.store_id))) throw forbidden('The group holds shops not assigned to you');
+  }
+
+  async function send(req: Request, res: Response, group: Group, status = 200): Promise<void> {
+    const [visible] = await visibleTo(db, currentUser(req), [group]);
+    sendRecord(res, visible ?? group, status);
   }
 
   router.get('/api/groups', requirePermission('groups.read'), async (req: Request, res: Response) => {
-    res.json(await loadGroups(db, currentUser(req)));
+    const params = listParams('groups', req.query);
+    const { rows, total } = await listPage(selectGroups(db), LIST, params);
+    const items = await visibleTo(db, currentUser(req), rows.map(toGroup));
+    const page: ListPage<Group> = { items, total, limit: params.limit, offset: params.offset };
+    res.json(page);
   });
 
   router.get('/api/groups/:id', requirePermission('groups.read'), async (req: Request, res: Response) => {
-    sendRecord(res, await loadOne(currentUser(req), idParam(req.params.id)));
+    const group = await groupStore.read(db, idParam(req.params.id));
+    if (!group) throw groupStore.notFound();
+    await send(req, res, group);
   });
 
   router.post('/api/groups', requirePermission('groups.write'), async (req: Request, res: Response) => {
     const user = currentUser(req);
+    const actor = actorOf(user);
     const input = validated(groupSchema, req.body);
-    const id = await db
-      .transaction()
-      .execute(async (trx) => {
+    const group = await auditedWrite(db, groupStore, {
+      action: 'CREATED',
+      actor,
+      write: async (trx) => {
         const storeIds = await membership(trx, user, input.storeIds, []);
-        const row = await trx.insertInto('groups').values({ name: input.name }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('groups').values({ name: input.name, updated_by: actor.username }).returning('id').executeTakeFirstOrThrow();
         await writeMembership(trx, row.id, storeIds);
         return row.id;
-      })
-      .catch(duplicate);
-    sendRecord(res, await loadOne(user, id), 201);
+      },
+    }).catch(duplicate);
+    req.log.info({ groupId: group.id }, 'group created');
+    await send(req, res, group, 201);
   });
 
   router.put('/api/groups/:id', requirePermission('groups.write'), async (req: Request, res: Response) => {
     const user = currentUser(req);
+    const actor = actorOf(user);
     const id = idParam(req.params.id);
     const expected = ifMatchVersion(req.get('if-match'));
     const input = validated(groupSchema, req.body);
-    await db
-      .transaction()
-      .execute(async (trx) => {
-        const current = await trx.selectFrom('groups').select('version').where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!current) throw notFound('Group not found');
-        checkVersion(expected, current.version);
+    const group = await auditedWrite(db, groupStore, {
+      id,
+      expected,
+      action: 'UPDATED',
+      actor,
+      write: async (trx) => {
         const members = await trx.selectFrom('store_groups').select('store_id').where('group_id', '=', id).execute();
         const storeIds = await membership(
           trx,
@@ -139,32 +196,42 @@ export function groupRoutes(ctx: AppContext): Router {
         );
         await trx
           .updateTable('groups')
-          .set((eb) => ({ name: input.name, version: eb('version', '+', 1), updated_at: new Date() }))
+          .set((eb) => ({ name: input.name, version: eb('version', '+', 1), updated_at: new Date(), updated_by: actor.username }))
           .where('id', '=', id)
           .execute();
         await writeMembership(trx, id, storeIds);
-      })
-      .catch(duplicate);
-    sendRecord(res, await loadOne(user, id));
+        return id;
+      },
+    }).catch(duplicate);
+    await send(req, res, group);
   });
 
   router.delete('/api/groups/:id', requirePermission('groups.write'), async (req: Request, res: Response) => {
     const user = currentUser(req);
     const id = idParam(req.params.id);
-    const expected = ifMatchVersion(req.get('if-match'));
-    await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('groups').select('version').where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound('Group not found');
-      checkVersion(expected, current.version);
-      if (!isAdmin(user.roles)) {
-        const assigned = new Set(await assignedStoreIds(trx, user.id));
-        const members = await trx.selectFrom('store_groups').select('store_id').where('group_id', '=', id).execute();
-        if (members.some((m) => !assigned.has(m.store_id))) throw forbidden('The group holds shops not assigned to you');
-      }
-      await trx.deleteFrom('groups').where('id', '=', id).execute();
+    const group = await setArchived(db, groupStore, true, {
+      id,
+      expected: ifMatchVersion(req.get('if-match')),
+      actor: actorOf(user),
+      check: (trx) => checkWholeGroupVisible(trx, user, id),
     });
-    res.status(204).end();
+    req.log.info({ groupId: id }, 'group archived');
+    await send(req, res, group);
+  });
+
+  router.post('/api/groups/:id/restore', requirePermission('groups.write'), async (req: Request, res: Response) => {
+    const user = currentUser(req);
+    const id = idParam(req.params.id);
+    const group = await setArchived(db, groupStore, false, {
+      id,
+      expected: ifMatchVersion(req.get('if-match')),
+      actor: actorOf(user),
+      check: (trx) => checkWholeGroupVisible(trx, user, id),
+    });
+    req.log.info({ groupId: id }, 'group restored');
+    await send(req, res, group);
   });
 
   return router;
 }
+

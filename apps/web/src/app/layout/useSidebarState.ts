@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { SIDEBAR_COOKIE, SMALL_DEVICE_QUERY } from '@flyerdesk/domain/constants';
@@ -18,25 +18,23 @@ export interface SidebarState {
 export function useSidebarState(): SidebarState {
   const smallDevice = useMediaQuery(SMALL_DEVICE_QUERY);
   const [wideOpen, setWideOpen] = useState(() => Cookies.get(SIDEBAR_COOKIE) !== '0');
-  const [smallOpen, setSmallOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    setSmallOpen(false);
-  }, [pathname]);
+  // On small devices the sidebar is open only on the page where it was opened: navigating closes it.
+  const [smallOpenOn, setSmallOpenOn] = useState<string | undefined>(undefined);
+  const smallOpen = smallOpenOn === pathname;
 
   const toggle = useCallback(() => {
     if (smallDevice) {
-      setSmallOpen((open) => !open);
+      setSmallOpenOn((openOn) => (openOn === pathname ? undefined : pathname));
       return;
     }
     setWideOpen((open) => {
       Cookies.set(SIDEBAR_COOKIE, open ? '0' : '1', { expires: 365, sameSite: 'strict', path: '/' });
       return !open;
     });
-  }, [smallDevice]);
+  }, [smallDevice, pathname]);
 
-  const close = useCallback(() => setSmallOpen(false), []);
+  const close = useCallback(() => setSmallOpenOn(undefined), []);
 
   return { open: smallDevice ? smallOpen : wideOpen, smallDevice, toggle, close };
 }

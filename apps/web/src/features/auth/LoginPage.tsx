@@ -30,8 +30,11 @@ export const LoginDocument = graphql(`
 
 type Failure =
   | { kind: 'wrongCredentials' | 'disabled' }
-  /** Too many failed sign-ins: `until` is when a sign-in may succeed again (epoch ms), when the server said. */
-  | { kind: 'tooManyAttempts'; until: number | undefined };
+  /**
+   * Too many failed sign-ins: when the server said how long to wait, `until` is when a sign-in may
+   * succeed again (epoch ms) and `minutes` that wait in whole minutes, as it was when refused.
+   */
+  | { kind: 'tooManyAttempts'; wait: { until: number; minutes: number } | undefined };
 
 /** What the gateway reported for a refused sign-in (code, or the upstream reason in the extensions). */
 function failureOf(error: unknown, now: number): Failure | undefined {
@@ -39,7 +42,11 @@ function failureOf(error: unknown, now: number): Failure | undefined {
   const limited = error.errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
   if (limited) {
     const seconds = limited.extensions?.retryAfterSeconds;
-    return { kind: 'tooManyAttempts', until: typeof seconds === 'number' && seconds > 0 ? now + seconds * 1000 : undefined };
+    const wait =
+      typeof seconds === 'number' && seconds > 0
+        ? { until: now + seconds * 1000, minutes: Math.max(1, Math.ceil(seconds / 60)) }
+        : undefined;
+    return { kind: 'tooManyAttempts', wait };
   }
   const markers = error.errors.flatMap((e) => [e.extensions?.code, e.extensions?.reason, e.extensions?.upstreamCode]);
   if (markers.includes('USER_DISABLED')) return { kind: 'disabled' };
@@ -48,11 +55,10 @@ function failureOf(error: unknown, now: number): Failure | undefined {
 }
 
 /** The text of a refused sign-in; for too many attempts with how long to wait and until when. */
-function failureText(failure: Failure, t: (key: string, options?: Record<string, unknown>) => string, now: number): string {
+function failureText(failure: Failure, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (failure.kind !== 'tooManyAttempts') return t(`login.${failure.kind}`);
-  if (failure.until === undefined) return t('login.tooManyAttemptsLater');
-  const minutes = Math.max(1, Math.ceil((failure.until - now) / 60_000));
-  return t('login.tooManyAttempts', { count: minutes, time: formatDateTime(failure.until) });
+  if (failure.wait === undefined) return t('login.tooManyAttemptsLater');
+  return t('login.tooManyAttempts', { count: failure.wait.minutes, time: formatDateTime(failure.wait.until) });
 }
 
 /** Where the sign-in guard sent the user from, when it did. */
@@ -128,7 +134,7 @@ export default function LoginPage() {
         {verificationFailed && params.get('sessionLost') !== '1' ? (
           <Alert tone="info">{t('login.verificationFailed')}</Alert>
         ) : null}
-        {failure ? <Alert tone="danger">{failureText(failure, t, Date.now())}</Alert> : null}
+        {failure ? <Alert tone="danger">{failureText(failure, t)}</Alert> : null}
         <FormikProvider value={formik}>
           <form noValidate onSubmit={formik.handleSubmit}>
             <FormikTextField

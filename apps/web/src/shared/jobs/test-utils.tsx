@@ -10,14 +10,13 @@ import toast, { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import type { JobFieldsFragment, JobStepFieldsFragment } from '../../__generated__/graphql';
-import { NAMESPACES } from '../../app/i18nNamespaces';
 import { SessionDocument } from '../session/session';
 import { ConnectionContext } from '../apollo/ConnectionContext';
 import { createConnectionMonitor, type ConnectionMonitor } from '../apollo/connectionMonitor';
 import { createErrorLink } from '../apollo/errorLink';
 import { showErrorToast } from '../errorToast';
-import { createI18n } from '../i18n/createI18n';
 import { darkTheme, lightTheme } from '../theme/theme';
+import { createAppI18n } from '../../test/appI18n';
 
 export type Mock = MockLink.MockedResponse;
 
@@ -126,7 +125,7 @@ export interface JobRender extends RenderResult {
  * from the returned link; the signed-in user's session is already in the cache.
  */
 export function renderWithJobProviders(ui: ReactElement, options: JobRenderOptions = {}): JobRender {
-  const i18n = createI18n(NAMESPACES, options.language ?? 'en');
+  const i18n = createAppI18n(options.language);
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.from([
     createErrorLink({ onUnauthenticated: () => undefined, onError: (message) => showErrorToast(i18n, message) }),

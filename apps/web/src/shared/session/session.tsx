@@ -83,16 +83,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     userOnScreen = user !== undefined;
   }, [user]);
+  const featureFlags = data?.featureFlags;
   const value = useMemo<SessionValue>(
     () => ({
       status: user ? 'signedIn' : loading && !ended ? 'loading' : 'signedOut',
       user,
-      flags: data?.featureFlags && !ended ? toFeatureFlags(data.featureFlags) : NO_FEATURES,
+      flags: featureFlags && !ended ? toFeatureFlags(featureFlags) : NO_FEATURES,
       refresh,
       endSession,
       endReason,
     }),
-    [user, loading, ended, endReason, data?.featureFlags, refresh, endSession],
+    [user, loading, ended, endReason, featureFlags, refresh, endSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
