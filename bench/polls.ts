@@ -8,7 +8,7 @@
  * proxy between them and the subscribers run in this process.
  */
 import type { Client } from 'graphql-ws';
-import { startCountingProxy, type CountingProxy } from '../apps/gateway/dist/test-support/countingProxy';
+import { startCountingProxy, type CountingProxy } from '../apps/gateway/src/test-support/countingProxy';
 import type { ApiReady } from './support/apiProcess';
 import { ServerProcess } from './support/children';
 import { connectSubscribers, closeAll, signIn, subscribe } from './support/clients';

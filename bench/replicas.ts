@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
-import { redisServerPath, startTestRedis, type TestRedis } from '../apps/gateway/dist/test-support/redisServer';
+import { redisServerPath, startTestRedis, type TestRedis } from '../apps/gateway/src/test-support/redisServer';
 import type { ApiReady } from './support/apiProcess';
 import { ServerProcess } from './support/children';
 import { closeAll, connectSubscribers, dataOf, gql, signIn, subscribe } from './support/clients';

@@ -64,7 +64,7 @@ console.log(`Flyerdesk benchmarks — Node ${process.version}, ${cores} cores, l
 console.log('Everything runs on loopback. Absolute figures depend on the machine and on what else runs on it; compare the ratios measured side by side.');
 
 console.log('\n▶ Build (domain, api, gateway)');
-const built = spawnSync('npx', ['tsc', '--build', 'packages/domain', 'apps/api', 'apps/gateway'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync('npx', ['tsc', '--build', 'packages/domain', 'apps/api/tsconfig.build.json', 'apps/gateway/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) {
   console.error('The build failed: the benchmarks run the built api and gateway (apps/*/dist).');
   process.exit(1);

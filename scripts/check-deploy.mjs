@@ -159,7 +159,13 @@ export function buildSteps(buildModule) {
   return steps;
 }
 
-/** .dockerignore must keep build output and installed modules out: the prepare step builds only what is missing or stale. */
+/** Tests and the code only tests use, which the images leave out (the build projects leave them out of dist too). */
+export const TEST_PATHS = ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test', 'apps/gateway/src/test-support', 'apps/web/src/test'];
+
+/**
+ * .dockerignore must keep build output and installed modules out (the prepare step builds only what
+ * is missing or stale), the secrets, and the tests with their helpers.
+ */
 export function checkDockerignore(text) {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
   const problems = [];
@@ -169,6 +175,9 @@ export function checkDockerignore(text) {
     }
   }
   if (!lines.some((l) => l === '.env' || l === '.env*' || l === '**/.env')) problems.push('.dockerignore must exclude .env (the secrets)');
+  for (const tests of TEST_PATHS) {
+    if (!lines.includes(tests)) problems.push(`.dockerignore must exclude ${tests}: tests and their helpers are not part of the images`);
+  }
   return problems;
 }
 

@@ -20,6 +20,7 @@ import {
   publicServer,
   runCommand,
   testableNginxConfig,
+  TEST_PATHS,
 } from './check-deploy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,9 +92,13 @@ test('the CI install command is read from the CI script', () => {
   assert.equal(ciInstallCommand('npm test\n'), undefined);
 });
 
-test('.dockerignore must keep build output, modules and secrets out of the context', () => {
+test('.dockerignore must keep build output, modules, secrets and tests out of the context', () => {
   assert.deepEqual(checkDockerignore(read('.dockerignore')), []);
-  assert.equal(checkDockerignore('node_modules\n').length, 3);
+  const essentials = '**/dist\n**/node_modules\n.env\n';
+  assert.equal(checkDockerignore(`node_modules\n${TEST_PATHS.join('\n')}\n`).length, 3);
+  const withoutTests = checkDockerignore(essentials);
+  assert.equal(withoutTests.length, TEST_PATHS.length);
+  assert.match(withoutTests.join('\n'), /apps\/gateway\/src\/test-support: tests and their helpers are not part of the images/);
 });
 
 test('the repository Dockerfiles pass with the command of .ci/run', () => {

@@ -28,6 +28,7 @@ function step(title, cmd, args, env = {}) {
 step('Generated GraphQL code is up to date', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
 step('TypeScript build', 'npx', ['tsc', '--build']);
 step('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('ESLint boundary tests (a feature importing another fails)', 'node', ['--test', 'scripts/lint-boundaries.test.mjs']);
 step('Deployment check tests', 'node', ['--test', 'scripts/check-deploy.test.mjs']);
 step('Deployment files (docker-compose, Dockerfiles, proxy)', 'node', ['scripts/check-deploy.mjs']);
 step('Unit and integration tests', 'npx', ['jest', '--ci']);

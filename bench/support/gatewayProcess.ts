@@ -6,7 +6,7 @@
  */
 import type { GatewayOptions } from '../../apps/gateway/dist/server';
 import { startGateway } from '../../apps/gateway/dist/server';
-import { ObservedEventBus } from '../../apps/gateway/dist/test-support/observedBus';
+import { ObservedEventBus } from '../../apps/gateway/src/test-support/observedBus';
 import { emitToBenchmark, serveChild } from './children';
 
 export type GatewaySettings = Pick<GatewayOptions, 'upstreamUrl' | 'serviceToken' | 'orderingPollMs' | 'publicationPollMs' | 'redisUrl' | 'replicaId'>;

@@ -35,7 +35,8 @@ export function isBuildFresh(root) {
 
 export function build(root) {
   const steps = [
-    ['npx', ['tsc', '--build', 'packages/domain', 'apps/api', 'apps/gateway']],
+    // The build projects only: tests and their helpers stay out of dist (and are not in the image build).
+    ['npx', ['tsc', '--build', 'packages/domain', 'apps/api/tsconfig.build.json', 'apps/gateway/tsconfig.build.json']],
     ['npm', ['run', 'build', '-w', '@flyerdesk/web']],
   ];
   for (const [cmd, args] of steps) {

@@ -237,8 +237,26 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 }
 
 /**
- * PostgreSQL server the test suite runs against instead of the in-memory database (tests only).
+ * PostgreSQL server the test suite runs against instead of the in-memory database (tests only):
+ * TEST_DATABASE_URL, unless TEST_API_DATABASE=pglite asks for the suite's PGlite pass (`npm test`
+ * runs the api suite once on PGlite, then once on PostgreSQL).
  */
 export function testDatabaseUrl(): string | undefined {
+  if (text(process.env, 'TEST_API_DATABASE') === 'pglite') return undefined;
   return text(process.env, 'TEST_DATABASE_URL');
+}
+
+/**
+ * Whether a missing PostgreSQL fails the suites that need it instead of skipping them (tests only):
+ * in CI (CI set and not "0"/"false"), except in the api suite's PGlite pass, whose PostgreSQL suites
+ * run in the PostgreSQL pass.
+ */
+export function testPostgresRequired(): boolean {
+  return testInCi() && text(process.env, 'TEST_API_DATABASE') !== 'pglite';
+}
+
+/** Whether the tests run in CI (CI set and not "0"/"false", as .ci/run sets it): tests only. */
+export function testInCi(): boolean {
+  const ci = text(process.env, 'CI')?.toLowerCase();
+  return ci !== undefined && ci !== '0' && ci !== 'false';
 }

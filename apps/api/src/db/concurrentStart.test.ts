@@ -8,13 +8,12 @@ import request from 'supertest';
 import { testDatabaseUrl } from '../env';
 import { DEMO_USERS } from '../seed/demo';
 import { startApi, type RunningApi } from '../server';
+import { describeWithPostgres } from '../test/services';
 import { START_TIMEOUT_MS } from '../test/testApi';
 import { MIGRATION_NAMES } from './migrations';
 
 const databaseUrl = testDatabaseUrl();
-const describeOnPostgres = databaseUrl ? describe : describe.skip;
-
-describeOnPostgres('two instances starting at once (skipped unless TEST_DATABASE_URL names a PostgreSQL server)', () => {
+describeWithPostgres('two instances starting at once', () => {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   let client: pg.Client;
   const apis: RunningApi[] = [];

@@ -29,6 +29,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /files/leaflets/:id/thumbnails/:file': 'page thumbnails of published leaflets, linked from the feed',
   'GET /files/leaflets/:id/rendered/:file': 'rendered page images, linked from the feed (names carry the job id)',
   'GET /files/logos/:name': 'shop logos, linked from the feed',
+  'GET /files/inserts/:name': 'insert images shown between leaflet pages in the apps (server-made, unguessable names)',
   'GET /sample-sources/articles-data': 'demo article-data source the importer reads (404 unless SEED_DEMO)',
   'GET /sample-sources/sites/:site': 'demo retailer site the crawler reads (404 unless SEED_DEMO)',
   'GET /sample-sources/sites/:site/:file': 'demo retailer leaflet files the crawler reads (404 unless SEED_DEMO)',
@@ -148,6 +149,24 @@ describe('routes of the api', () => {
   it('are found in the router', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(['GET /api/users/me', 'GET /api/stores', 'POST /api/publication/publish']));
+  });
+
+  it('include every call of the resource kit, each checking the permission of its resource', () => {
+    const permissionsOf = (name: string) => routes.find((r) => r.name === name)?.permissions;
+    for (const resource of ['categories', 'groups', 'inserts'] as const) {
+      const read = `${resource}.read`;
+      const write = `${resource}.write`;
+      expect(permissionsOf(`GET /api/${resource}`)).toContain(read);
+      expect(permissionsOf(`GET /api/${resource}/:id`)).toContain(read);
+      expect(permissionsOf(`GET /api/history/${resource}/:id`)).toEqual([read]);
+      for (const name of [`POST /api/${resource}`, `PUT /api/${resource}/:id`, `DELETE /api/${resource}/:id`, `POST /api/${resource}/:id/restore`]) {
+        expect([name, permissionsOf(name)]).toEqual([name, expect.arrayContaining([write])]);
+      }
+    }
+    expect(permissionsOf('POST /api/categories/:id/logo')).toContain('categories.write');
+    expect(permissionsOf('POST /api/inserts/:id/image')).toContain('inserts.write');
+    // The change feed: administrators (the logs permission) or the service token.
+    expect(permissionsOf('GET /api/changes')).toEqual(['logs.read']);
   });
 
   it.each(routes.map((r) => [r.name, r] as const))('%s checks a permission or is public for a stated reason', (name, route) => {

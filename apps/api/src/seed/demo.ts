@@ -3,13 +3,17 @@
  * groups, and a few hundred leaflets over all statuses and platforms. Generated from a fixed seed,
  * with dates relative to the day of seeding so that current leaflets look current.
  */
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import { LEAFLET_STATUSES, type LeafletStatus } from '@flyerdesk/domain/leafletStatus';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import type { Role } from '@flyerdesk/domain/roles';
 import type { Db } from '../db/connect';
 import { PRIORITY_COLUMNS } from '../db/migrations';
-import type { LeafletsTable } from '../db/schema';
+import type { Database, LeafletsTable } from '../db/schema';
+import { recordAudit, SYSTEM_ACTOR } from '../modules/audit/record';
+import { categoryStore } from '../modules/categories/routes';
+import { groupStore } from '../modules/groups/routes';
+import { insertStore } from '../modules/inserts/routes';
 import { hashPassword } from '../modules/auth/passwords';
 import { generatedStoreLogoName } from '../modules/files/urls';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS } from '../modules/leaflets/model';
@@ -366,6 +370,75 @@ async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
         )
         .execute();
     }
+    await seedInserts(trx, prng, today, leaflets);
+    await auditSeededRecords(trx);
     return { seeded: true, users: users.length, stores: stores.length, leaflets: leaflets.length };
   });
+}
+
+/** Names of demo inserts tests can rely on: one placed on a page of a demo leaflet, one unused. */
+export const DEMO_USED_INSERT = 'spring-sale-insert';
+export const DEMO_UNUSED_INSERT = 'summer-banner';
+
+const INSERTS = [
+  {
+    name: DEMO_USED_INSERT,
+    description: 'Wiosenna wyprzedaż – reklama między stronami gazetki',
+    redirectUrl: 'https://example.com/wiosenna-wyprzedaz',
+    from: -10,
+    to: 20,
+    platforms: { ios: true, android: true, android2: true, web: true },
+  },
+  {
+    name: DEMO_UNUSED_INSERT,
+    description: 'Letni baner sklepu internetowego',
+    redirectUrl: 'https://www.example.com/lato',
+    from: 30,
+    to: 60,
+    platforms: { ios: false, android: false, android2: false, web: true },
+  },
+  {
+    name: 'loyalty_app_promo',
+    description: null,
+    redirectUrl: null,
+    from: null,
+    to: null,
+    platforms: { ios: true, android: true, android2: false, web: false },
+  },
+] as const;
+
+/** The demo inserts; the first is placed after the first page of the first current leaflet. */
+async function seedInserts(trx: Transaction<Database>, prng: Prng, today: Date, leaflets: readonly Insertable<LeafletsTable>[]): Promise<void> {
+  const rows = INSERTS.map((insert) => ({
+    id: prng.uuid(),
+    insert_name: insert.name,
+    description: insert.description,
+    redirect_url: insert.redirectUrl,
+    long_url: insert.redirectUrl ? `https://example.com/track/insert/${insert.name}` : null,
+    valid_from: insert.from === null ? null : isoDay(dayOffset(today, insert.from)),
+    valid_to: insert.to === null ? null : isoDay(dayOffset(today, insert.to)),
+    show_on_ios: insert.platforms.ios,
+    show_on_android: insert.platforms.android,
+    show_on_android2: insert.platforms.android2,
+    show_on_web: insert.platforms.web,
+  }));
+  await trx.insertInto('inserts').values(rows).execute();
+  const leaflet = leaflets.find((l) => l.status === 'ACTIVE' && l.page_count >= 2);
+  const used = rows[0];
+  if (leaflet?.id && used) {
+    await trx.insertInto('leaflet_page_inserts').values({ leaflet_id: leaflet.id, insert_id: used.id, position: 2 }).execute();
+  }
+}
+
+/** Every demo category, group and insert starts its history with its creation by the system. */
+async function auditSeededRecords(trx: Transaction<Database>): Promise<void> {
+  const stores = [categoryStore, groupStore, insertStore] as const;
+  for (const store of stores) {
+    const ids = await trx.selectFrom(store.table).select('id').orderBy('id').execute();
+    for (const { id } of ids) {
+      const record = await store.read(trx, id);
+      if (!record) continue;
+      await recordAudit(trx, { resource: store.resource, id, action: 'CREATED', actor: SYSTEM_ACTOR, version: record.version, before: null, after: record });
+    }
+  }
 }

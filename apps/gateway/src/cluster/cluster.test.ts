@@ -20,7 +20,7 @@ import { gql, signIn } from '../test-support/graphqlClient';
 import { leaseKey } from '../realtime/leases';
 import { freePort } from '../test-support/ports';
 import { redisServerPath, replicasListening, startTestRedis, type TestRedis } from '../test-support/redisServer';
-import { startService, type ServiceProcess } from './processes';
+import { startService, type ServiceProcess } from '../test-support/processes';
 import { waitFor } from '../test-support/waitFor';
 
 const ROOT = path.resolve(__dirname, '../../../..');

@@ -30,6 +30,15 @@ type Documents = {
     "\n  subscription ArticlesDataChanged {\n    articlesDataChanged {\n      seq\n      version\n    }\n  }\n": typeof types.ArticlesDataChangedDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      user {\n        id\n        username\n        roles\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment CategoryRecord on Category {\n    id\n    name\n    categoryWebId\n    logoUrl\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.CategoryRecordFragmentDoc,
+    "\n  query CategoriesPage($page: ListPageInput) {\n    page: categories(page: $page) {\n      items {\n        ...CategoryRecord\n      }\n      total\n    }\n  }\n": typeof types.CategoriesPageDocument,
+    "\n  query CategoryRecordById($id: ID!) {\n    record: category(id: $id) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.CategoryRecordByIdDocument,
+    "\n  query CategoryHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: categoryHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.CategoryHistoryDocument,
+    "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n": typeof types.CategoriesChangedDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!, $clientMutationId: String) {\n    record: createCategory(input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: CategoryInput!, $clientMutationId: String) {\n    record: updateCategory(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation ArchiveCategory($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCategory(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.ArchiveCategoryDocument,
+    "\n  mutation RestoreCategory($id: ID!, $clientMutationId: String) {\n    record: restoreCategory(id: $id, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.RestoreCategoryDocument,
     "\n  query CrawlerSources {\n    crawlerSources {\n      id\n      name\n      storeId\n      storeName\n      url\n      enabled\n      findingsCount\n      lastRun {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.CrawlerSourcesDocument,
     "\n  query CrawlerRuns($limit: Int) {\n    crawlerRuns(limit: $limit) {\n      ...JobFields\n    }\n  }\n": typeof types.CrawlerRunsDocument,
     "\n  query CrawlerRunFindings($runId: ID!) {\n    crawlerRunFindings(runId: $runId) {\n      id\n      sourceId\n      url\n      title\n      validFrom\n      validTo\n      foundAt\n      isNew\n    }\n  }\n": typeof types.CrawlerRunFindingsDocument,
@@ -45,6 +54,25 @@ type Documents = {
     "\n  query ShopsPanel($search: String) {\n    stores(search: $search) {\n      id\n      ...ShopRow_store\n    }\n  }\n": typeof types.ShopsPanelDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": typeof types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": typeof types.StoreLeafletsLive_StoreFragmentDoc,
+    "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.GroupRecordFragmentDoc,
+    "\n  query GroupsPage($page: ListPageInput) {\n    page: groups(page: $page) {\n      items {\n        ...GroupRecord\n      }\n      total\n    }\n  }\n": typeof types.GroupsPageDocument,
+    "\n  query GroupRecordById($id: ID!) {\n    record: group(id: $id) {\n      ...GroupRecord\n    }\n  }\n": typeof types.GroupRecordByIdDocument,
+    "\n  query GroupHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: groupHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.GroupHistoryDocument,
+    "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n": typeof types.GroupsChangedDocument,
+    "\n  mutation CreateGroup($input: GroupInput!, $clientMutationId: String) {\n    record: createGroup(input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($id: ID!, $version: Int!, $input: GroupInput!, $clientMutationId: String) {\n    record: updateGroup(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": typeof types.UpdateGroupDocument,
+    "\n  mutation ArchiveGroup($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveGroup(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": typeof types.ArchiveGroupDocument,
+    "\n  mutation RestoreGroup($id: ID!, $clientMutationId: String) {\n    record: restoreGroup(id: $id, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": typeof types.RestoreGroupDocument,
+    "\n  query GroupStores {\n    stores {\n      id\n      name\n    }\n  }\n": typeof types.GroupStoresDocument,
+    "\n  fragment InsertRecord on Insert {\n    id\n    insertName\n    description\n    imageUrl\n    redirectUrl\n    longUrl\n    validFrom\n    validTo\n    showOnIos\n    showOnAndroid\n    showOnAndroid2\n    showOnWeb\n    usedBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.InsertRecordFragmentDoc,
+    "\n  query InsertsPage($page: ListPageInput) {\n    page: inserts(page: $page) {\n      items {\n        ...InsertRecord\n      }\n      total\n    }\n  }\n": typeof types.InsertsPageDocument,
+    "\n  query InsertRecordById($id: ID!) {\n    record: insert(id: $id) {\n      ...InsertRecord\n    }\n  }\n": typeof types.InsertRecordByIdDocument,
+    "\n  query InsertHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: insertHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.InsertHistoryDocument,
+    "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n": typeof types.InsertsChangedDocument,
+    "\n  mutation CreateInsert($input: InsertInput!, $clientMutationId: String) {\n    record: createInsert(input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": typeof types.CreateInsertDocument,
+    "\n  mutation UpdateInsert($id: ID!, $version: Int!, $input: InsertInput!, $clientMutationId: String) {\n    record: updateInsert(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": typeof types.UpdateInsertDocument,
+    "\n  mutation ArchiveInsert($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveInsert(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": typeof types.ArchiveInsertDocument,
+    "\n  mutation RestoreInsert($id: ID!, $clientMutationId: String) {\n    record: restoreInsert(id: $id, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": typeof types.RestoreInsertDocument,
     "\n  query JobCentre {\n    jobs(state: ALL, limit: 30) {\n      ...JobFields\n    }\n  }\n": typeof types.JobCentreDocument,
     "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...JobFields\n    }\n  }\n": typeof types.CancelJobDocument,
     "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ...JobFields\n    }\n  }\n": typeof types.RetryJobDocument,
@@ -74,6 +102,12 @@ type Documents = {
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
     "\n  subscription JobProgressChanged($id: ID!) {\n    jobProgress(id: $id) {\n      seq\n      state\n      retryInMs\n      job {\n        ...JobFields\n        steps {\n          ...JobStepFields\n        }\n      }\n    }\n  }\n": typeof types.JobProgressChangedDocument,
     "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n": typeof types.JobsChangedDocument,
+    "\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.HistoryPanel_EntryFragmentDoc,
+    "\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n": typeof types.ResourceRecordLockDocument,
+    "\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n": typeof types.ResourceAcquireRecordLockDocument,
+    "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n": typeof types.ResourceReleaseRecordLockDocument,
+    "\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": typeof types.ResourceRecordPresenceDocument,
+    "\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": typeof types.ResourceUpdateRecordPresenceDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
@@ -94,6 +128,15 @@ const documents: Documents = {
     "\n  subscription ArticlesDataChanged {\n    articlesDataChanged {\n      seq\n      version\n    }\n  }\n": types.ArticlesDataChangedDocument,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      user {\n        id\n        username\n        roles\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment CategoryRecord on Category {\n    id\n    name\n    categoryWebId\n    logoUrl\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.CategoryRecordFragmentDoc,
+    "\n  query CategoriesPage($page: ListPageInput) {\n    page: categories(page: $page) {\n      items {\n        ...CategoryRecord\n      }\n      total\n    }\n  }\n": types.CategoriesPageDocument,
+    "\n  query CategoryRecordById($id: ID!) {\n    record: category(id: $id) {\n      ...CategoryRecord\n    }\n  }\n": types.CategoryRecordByIdDocument,
+    "\n  query CategoryHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: categoryHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.CategoryHistoryDocument,
+    "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n": types.CategoriesChangedDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!, $clientMutationId: String) {\n    record: createCategory(input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: CategoryInput!, $clientMutationId: String) {\n    record: updateCategory(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation ArchiveCategory($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCategory(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": types.ArchiveCategoryDocument,
+    "\n  mutation RestoreCategory($id: ID!, $clientMutationId: String) {\n    record: restoreCategory(id: $id, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": types.RestoreCategoryDocument,
     "\n  query CrawlerSources {\n    crawlerSources {\n      id\n      name\n      storeId\n      storeName\n      url\n      enabled\n      findingsCount\n      lastRun {\n        ...JobFields\n      }\n    }\n  }\n": types.CrawlerSourcesDocument,
     "\n  query CrawlerRuns($limit: Int) {\n    crawlerRuns(limit: $limit) {\n      ...JobFields\n    }\n  }\n": types.CrawlerRunsDocument,
     "\n  query CrawlerRunFindings($runId: ID!) {\n    crawlerRunFindings(runId: $runId) {\n      id\n      sourceId\n      url\n      title\n      validFrom\n      validTo\n      foundAt\n      isNew\n    }\n  }\n": types.CrawlerRunFindingsDocument,
@@ -109,6 +152,25 @@ const documents: Documents = {
     "\n  query ShopsPanel($search: String) {\n    stores(search: $search) {\n      id\n      ...ShopRow_store\n    }\n  }\n": types.ShopsPanelDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": types.StoreLeafletsLive_StoreFragmentDoc,
+    "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.GroupRecordFragmentDoc,
+    "\n  query GroupsPage($page: ListPageInput) {\n    page: groups(page: $page) {\n      items {\n        ...GroupRecord\n      }\n      total\n    }\n  }\n": types.GroupsPageDocument,
+    "\n  query GroupRecordById($id: ID!) {\n    record: group(id: $id) {\n      ...GroupRecord\n    }\n  }\n": types.GroupRecordByIdDocument,
+    "\n  query GroupHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: groupHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.GroupHistoryDocument,
+    "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n": types.GroupsChangedDocument,
+    "\n  mutation CreateGroup($input: GroupInput!, $clientMutationId: String) {\n    record: createGroup(input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($id: ID!, $version: Int!, $input: GroupInput!, $clientMutationId: String) {\n    record: updateGroup(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": types.UpdateGroupDocument,
+    "\n  mutation ArchiveGroup($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveGroup(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": types.ArchiveGroupDocument,
+    "\n  mutation RestoreGroup($id: ID!, $clientMutationId: String) {\n    record: restoreGroup(id: $id, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": types.RestoreGroupDocument,
+    "\n  query GroupStores {\n    stores {\n      id\n      name\n    }\n  }\n": types.GroupStoresDocument,
+    "\n  fragment InsertRecord on Insert {\n    id\n    insertName\n    description\n    imageUrl\n    redirectUrl\n    longUrl\n    validFrom\n    validTo\n    showOnIos\n    showOnAndroid\n    showOnAndroid2\n    showOnWeb\n    usedBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.InsertRecordFragmentDoc,
+    "\n  query InsertsPage($page: ListPageInput) {\n    page: inserts(page: $page) {\n      items {\n        ...InsertRecord\n      }\n      total\n    }\n  }\n": types.InsertsPageDocument,
+    "\n  query InsertRecordById($id: ID!) {\n    record: insert(id: $id) {\n      ...InsertRecord\n    }\n  }\n": types.InsertRecordByIdDocument,
+    "\n  query InsertHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: insertHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.InsertHistoryDocument,
+    "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n": types.InsertsChangedDocument,
+    "\n  mutation CreateInsert($input: InsertInput!, $clientMutationId: String) {\n    record: createInsert(input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": types.CreateInsertDocument,
+    "\n  mutation UpdateInsert($id: ID!, $version: Int!, $input: InsertInput!, $clientMutationId: String) {\n    record: updateInsert(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": types.UpdateInsertDocument,
+    "\n  mutation ArchiveInsert($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveInsert(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": types.ArchiveInsertDocument,
+    "\n  mutation RestoreInsert($id: ID!, $clientMutationId: String) {\n    record: restoreInsert(id: $id, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": types.RestoreInsertDocument,
     "\n  query JobCentre {\n    jobs(state: ALL, limit: 30) {\n      ...JobFields\n    }\n  }\n": types.JobCentreDocument,
     "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...JobFields\n    }\n  }\n": types.CancelJobDocument,
     "\n  mutation RetryJob($id: ID!) {\n    retryJob(id: $id) {\n      ...JobFields\n    }\n  }\n": types.RetryJobDocument,
@@ -138,6 +200,12 @@ const documents: Documents = {
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": types.JobProgressDocument,
     "\n  subscription JobProgressChanged($id: ID!) {\n    jobProgress(id: $id) {\n      seq\n      state\n      retryInMs\n      job {\n        ...JobFields\n        steps {\n          ...JobStepFields\n        }\n      }\n    }\n  }\n": types.JobProgressChangedDocument,
     "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n": types.JobsChangedDocument,
+    "\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.HistoryPanel_EntryFragmentDoc,
+    "\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n": types.ResourceRecordLockDocument,
+    "\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n": types.ResourceAcquireRecordLockDocument,
+    "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n": types.ResourceReleaseRecordLockDocument,
+    "\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": types.ResourceRecordPresenceDocument,
+    "\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": types.ResourceUpdateRecordPresenceDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
@@ -223,6 +291,42 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CategoryRecord on Category {\n    id\n    name\n    categoryWebId\n    logoUrl\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment CategoryRecord on Category {\n    id\n    name\n    categoryWebId\n    logoUrl\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoriesPage($page: ListPageInput) {\n    page: categories(page: $page) {\n      items {\n        ...CategoryRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query CategoriesPage($page: ListPageInput) {\n    page: categories(page: $page) {\n      items {\n        ...CategoryRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryRecordById($id: ID!) {\n    record: category(id: $id) {\n      ...CategoryRecord\n    }\n  }\n"): (typeof documents)["\n  query CategoryRecordById($id: ID!) {\n    record: category(id: $id) {\n      ...CategoryRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: categoryHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query CategoryHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: categoryHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!, $clientMutationId: String) {\n    record: createCategory(input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!, $clientMutationId: String) {\n    record: createCategory(input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: CategoryInput!, $clientMutationId: String) {\n    record: updateCategory(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: CategoryInput!, $clientMutationId: String) {\n    record: updateCategory(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveCategory($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCategory(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCategory($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCategory(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCategory($id: ID!, $clientMutationId: String) {\n    record: restoreCategory(id: $id, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCategory($id: ID!, $clientMutationId: String) {\n    record: restoreCategory(id: $id, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CrawlerSources {\n    crawlerSources {\n      id\n      name\n      storeId\n      storeName\n      url\n      enabled\n      findingsCount\n      lastRun {\n        ...JobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrawlerSources {\n    crawlerSources {\n      id\n      name\n      storeId\n      storeName\n      url\n      enabled\n      findingsCount\n      lastRun {\n        ...JobFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -280,6 +384,82 @@ export function graphql(source: "\n  subscription ShopLeafletsChanged($storeId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupsPage($page: ListPageInput) {\n    page: groups(page: $page) {\n      items {\n        ...GroupRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query GroupsPage($page: ListPageInput) {\n    page: groups(page: $page) {\n      items {\n        ...GroupRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupRecordById($id: ID!) {\n    record: group(id: $id) {\n      ...GroupRecord\n    }\n  }\n"): (typeof documents)["\n  query GroupRecordById($id: ID!) {\n    record: group(id: $id) {\n      ...GroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: groupHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query GroupHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: groupHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroup($input: GroupInput!, $clientMutationId: String) {\n    record: createGroup(input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($input: GroupInput!, $clientMutationId: String) {\n    record: createGroup(input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGroup($id: ID!, $version: Int!, $input: GroupInput!, $clientMutationId: String) {\n    record: updateGroup(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGroup($id: ID!, $version: Int!, $input: GroupInput!, $clientMutationId: String) {\n    record: updateGroup(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveGroup($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveGroup(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveGroup($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveGroup(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreGroup($id: ID!, $clientMutationId: String) {\n    record: restoreGroup(id: $id, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreGroup($id: ID!, $clientMutationId: String) {\n    record: restoreGroup(id: $id, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupStores {\n    stores {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query GroupStores {\n    stores {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InsertRecord on Insert {\n    id\n    insertName\n    description\n    imageUrl\n    redirectUrl\n    longUrl\n    validFrom\n    validTo\n    showOnIos\n    showOnAndroid\n    showOnAndroid2\n    showOnWeb\n    usedBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment InsertRecord on Insert {\n    id\n    insertName\n    description\n    imageUrl\n    redirectUrl\n    longUrl\n    validFrom\n    validTo\n    showOnIos\n    showOnAndroid\n    showOnAndroid2\n    showOnWeb\n    usedBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsertsPage($page: ListPageInput) {\n    page: inserts(page: $page) {\n      items {\n        ...InsertRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query InsertsPage($page: ListPageInput) {\n    page: inserts(page: $page) {\n      items {\n        ...InsertRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsertRecordById($id: ID!) {\n    record: insert(id: $id) {\n      ...InsertRecord\n    }\n  }\n"): (typeof documents)["\n  query InsertRecordById($id: ID!) {\n    record: insert(id: $id) {\n      ...InsertRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsertHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: insertHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query InsertHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: insertHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInsert($input: InsertInput!, $clientMutationId: String) {\n    record: createInsert(input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInsert($input: InsertInput!, $clientMutationId: String) {\n    record: createInsert(input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInsert($id: ID!, $version: Int!, $input: InsertInput!, $clientMutationId: String) {\n    record: updateInsert(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInsert($id: ID!, $version: Int!, $input: InsertInput!, $clientMutationId: String) {\n    record: updateInsert(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveInsert($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveInsert(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveInsert($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveInsert(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreInsert($id: ID!, $clientMutationId: String) {\n    record: restoreInsert(id: $id, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreInsert($id: ID!, $clientMutationId: String) {\n    record: restoreInsert(id: $id, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -396,6 +576,30 @@ export function graphql(source: "\n  subscription JobProgressChanged($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n"): (typeof documents)["\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n"): (typeof documents)["\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n"): (typeof documents)["\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"): (typeof documents)["\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

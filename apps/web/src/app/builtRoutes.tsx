@@ -5,6 +5,9 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
 const XmlOffersPage = lazy(() => import('../features/xmloffers/XmlOffersPage'));
 const NewLeafletsSearchPage = lazy(() => import('../features/crawler/NewLeafletsSearchPage'));
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
+const GroupsPage = lazy(() => import('../features/groups/GroupsPage'));
+const InsertsPage = lazy(() => import('../features/inserts/InsertsPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -15,4 +18,7 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/password': <PasswordPage />,
   '/xmloffers': <XmlOffersPage />,
   '/scrapper/new-leaflets-search': <NewLeafletsSearchPage />,
+  '/categories': <CategoriesPage />,
+  '/groups': <GroupsPage />,
+  '/inserts': <InsertsPage />,
 };

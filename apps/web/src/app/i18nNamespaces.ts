@@ -11,6 +11,10 @@ import { crawlerLocales } from '../features/crawler/locales';
 import { jobsLocales } from '../shared/jobs/locales';
 import { jobCentreLocales } from '../features/jobs/locales';
 import { cuttingLocales } from '../features/cutting/locales';
+import { resourceLocales } from '../shared/resource/locales';
+import { categoriesLocales } from '../features/categories/locales';
+import { groupsLocales } from '../features/groups/locales';
+import { insertsLocales } from '../features/inserts/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -30,4 +34,8 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   jobs: jobsLocales,
   jobCentre: jobCentreLocales,
   cutting: cuttingLocales,
+  resource: resourceLocales,
+  categories: categoriesLocales,
+  groups: groupsLocales,
+  inserts: insertsLocales,
 };

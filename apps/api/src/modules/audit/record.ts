@@ -16,6 +16,9 @@ export interface Actor {
   username: string | null;
 }
 
+/** Writes nobody made by hand (demo data, migrations of data). */
+export const SYSTEM_ACTOR: Actor = { id: null, username: null };
+
 export function actorOf(user: AuthUser): Actor {
   return { id: user.id, username: user.username };
 }

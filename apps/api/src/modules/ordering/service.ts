@@ -4,11 +4,18 @@
  * the shared domain rules; this module only stores priorities and versions.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { lowestPriority, orderForAllPlatforms, orderForPlatform } from '@flyerdesk/domain/ordering';
+import {
+  ALL_PLATFORMS,
+  lowestPriority,
+  ORDERING_PLATFORMS,
+  ORDERING_STATUSES,
+  orderForAllPlatforms,
+  orderForPlatform,
+  type OrderingPlatform,
+} from '@flyerdesk/domain/ordering';
 import { formatPlatformName, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/errors';
-import { ALL_PLATFORMS, ORDERING_PLATFORMS, ORDERING_STATUSES, type OrderingPlatform } from '@flyerdesk/domain/ordering';
 import { PRIORITY_COLUMNS, priorityIndexName } from '../../db/migrations';
 import type { Database, LeafletRow, OrderingMoveRow, OrderingStateRow } from '../../db/schema';
 import type { AuthUser } from '../../http/context';

@@ -4,7 +4,7 @@
  */
 import { create } from 'xmlbuilder2';
 import { isAwaitingActivation, isAwaitingDeactivation } from '@flyerdesk/domain/leafletStatus';
-import { orderForPlatform } from '@flyerdesk/domain/ordering';
+import { FEED_STATUSES, orderForPlatform } from '@flyerdesk/domain/ordering';
 import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
 import { COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
@@ -12,7 +12,6 @@ import type { LeafletRow } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { recordHistory } from '../leaflets/service';
 import { toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
-import { FEED_STATUSES } from '@flyerdesk/domain/ordering';
 import { orderable } from '../ordering/model';
 import { lockAllOrderings, recordLeafletWrites, type LeafletChange } from '../ordering/versions';
 

@@ -83,7 +83,11 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
     .select([
       'c.name as category_name',
       'c.category_web_id as category_web_id',
+      'c.logo_name as category_logo_name',
       'c.version as category_version',
+      'c.archived_at as category_archived_at',
+      'c.updated_at as category_updated_at',
+      'c.updated_by as category_updated_by',
       sql<number>`coalesce(ls.total, 0)`.as('total'),
       sql<number>`coalesce(ls.active, 0)`.as('active'),
       sql<number>`coalesce(ls.inactive, 0)`.as('inactive'),
@@ -124,8 +128,17 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
     storeWebId: row.store_web_id,
     categoryId: row.category_id,
     category:
-      row.category_id && row.category_name !== null && row.category_web_id !== null && row.category_version !== null
-        ? toCategory({ id: row.category_id, name: row.category_name, category_web_id: row.category_web_id, version: row.category_version })
+      row.category_id && row.category_name !== null && row.category_web_id !== null && row.category_version !== null && row.category_updated_at !== null
+        ? toCategory({
+            id: row.category_id,
+            name: row.category_name,
+            category_web_id: row.category_web_id,
+            logo_name: row.category_logo_name,
+            version: row.category_version,
+            archived_at: row.category_archived_at,
+            updated_at: row.category_updated_at,
+            updated_by: row.category_updated_by,
+          })
         : null,
     groupIds: row.group_ids,
     logoUrl: logoUrl(row.logo_name),

@@ -10,10 +10,11 @@ import { conflict, fieldError, invalidRequest, notFound } from '../../http/error
 import { checkVersion, sendRecord } from '../../http/respond';
 import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
 import { idParam, ifMatchVersion, validated } from '../../http/validate';
+import { PICTURE_MAX_BYTES } from '../files/pictures';
 import { findStores, leafletsSummary, type Store } from './repo';
 import { assertStoreAccess } from './scope';
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MAX_BYTES = PICTURE_MAX_BYTES;
 
 /** A shop logo: one PNG or JPEG (recognised by its bytes) in the field `file`. */
 const LOGO_UPLOAD: UploadPolicy = {
@@ -38,8 +39,13 @@ function duplicate(err: unknown): never {
 
 async function checkReferences(trx: Db, categoryId: string, groupIds: string[] | undefined): Promise<void> {
   const problems = [];
-  const category = await trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
-  if (!category) problems.push(fieldError('categoryId', 'validation.invalid'));
+  // An archived category takes no new shops (the shops it had kept it from being archived).
+  const category = await trx
+    .selectFrom('categories')
+    .select(['id', 'archived_at'])
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  if (!category || category.archived_at !== null) problems.push(fieldError('categoryId', 'validation.invalid'));
   if (groupIds && groupIds.length > 0) {
     const groups = await trx.selectFrom('groups').select('id').where('id', 'in', groupIds).execute();
     if (groups.length !== new Set(groupIds).size) problems.push(fieldError('groupIds', 'validation.invalid'));

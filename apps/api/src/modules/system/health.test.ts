@@ -6,6 +6,7 @@ import request from 'supertest';
 import { testDatabaseUrl } from '../../env';
 import { startApi, type RunningApi } from '../../server';
 import { parseMetrics, valueOf } from '../../test/prometheus';
+import { describeWithPostgres } from '../../test/services';
 import { startTestApi, START_TIMEOUT_MS, type TestApi } from '../../test/testApi';
 import { waitFor } from '../jobs/testing';
 
@@ -194,9 +195,7 @@ async function startRelay(target: URL) {
   };
 }
 
-const describeOnPostgres = databaseUrl ? describe : describe.skip;
-
-describeOnPostgres('PostgreSQL connections (skipped unless TEST_DATABASE_URL names a PostgreSQL server)', () => {
+describeWithPostgres('PostgreSQL connections', () => {
   let relay: Awaited<ReturnType<typeof startRelay>>;
   let api: RunningApi | undefined;
   const schema = `test_${randomBytes(6).toString('hex')}`;

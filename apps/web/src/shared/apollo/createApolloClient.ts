@@ -8,6 +8,7 @@ import { createConnectionMonitor, type ConnectionMonitor } from './connectionMon
 import { createErrorLink, type ErrorHandlers, type ErrorToastContext } from './errorLink';
 import { withReauthentication } from './reauthentication';
 import { createTraceLink } from './traceLink';
+import { resourceTypePolicies } from '../resource/typePolicies';
 
 export const RefreshSessionDocument = graphql(`
   mutation RefreshSession {
@@ -92,7 +93,7 @@ export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
 
   const client = new ApolloClient({
     link: ApolloLink.from([createErrorLink(options), transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: resourceTypePolicies }),
   });
   return { client, connection, wsClient };
 }

@@ -1,7 +1,7 @@
 import type { ErrorLike, StoreObject } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import type { RecordAction } from '@flyerdesk/domain/resources';
-import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ListPageInput } from '../../__generated__/graphql';
 import { ConnectionContext } from '../apollo/ConnectionContext';
 import { isOwnMutation } from './clientMutationId';
@@ -61,7 +61,9 @@ export function useLiveList<TRecord extends ResourceRecord, TInput>({ definition
   });
 
   const current = useRef({ view, variables, definition, onChange });
-  current.current = { view, variables, definition, onChange };
+  useLayoutEffect(() => {
+    current.current = { view, variables, definition, onChange };
+  });
   const lastSeq = useRef<number | null>(null);
   /** Newest version of each record this list has taken, so a change is never taken twice. */
   const applied = useRef(new Map<string, number>());

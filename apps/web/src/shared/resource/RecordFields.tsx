@@ -1,0 +1,126 @@
+import { useField, useFormikContext } from 'formik';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FormikTextField } from '../forms/FormikTextField';
+import { useRecordFormReadOnly } from './formContext';
+
+/**
+ * Fields of a record form: bound to the surrounding formik form, labelled, with their message under
+ * them (client rules and the server's refusals alike), and read-only while the form is.
+ */
+
+type TextProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  name: string;
+  label: string;
+};
+
+/** A text (or date, url …) input. */
+export function RecordTextField({ readOnly, ...props }: TextProps) {
+  const formReadOnly = useRecordFormReadOnly();
+  return <FormikTextField {...props} readOnly={formReadOnly || readOnly} />;
+}
+
+function useShownError(name: string): string | undefined {
+  const [, meta] = useField<unknown>(name);
+  const { submitCount } = useFormikContext();
+  return meta.touched || submitCount > 0 ? meta.error : undefined;
+}
+
+/** A multi-line text. */
+export function RecordTextArea({ name, label, rows = 3 }: { name: string; label: string; rows?: number }) {
+  const readOnly = useRecordFormReadOnly();
+  const [field] = useField<string | null>(name);
+  const error = useShownError(name);
+  const id = useId();
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      <StyledTextArea
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        rows={rows}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? <StyledError id={`${id}-error`}>{error}</StyledError> : null}
+    </StyledField>
+  );
+}
+
+/** A yes/no switch as a checkbox (disabled while read-only: a checkbox has no read-only state). */
+export function RecordCheckbox({ name, label }: { name: string; label: string }) {
+  const readOnly = useRecordFormReadOnly();
+  const [{ value: _value, checked, ...field }] = useField<boolean>({ name, type: 'checkbox' });
+  const id = useId();
+  return (
+    <StyledCheck>
+      <input id={id} type="checkbox" {...field} checked={checked ?? false} disabled={readOnly} />
+      <label htmlFor={id}>{label}</label>
+    </StyledCheck>
+  );
+}
+
+/** A group of fields with a visible legend (checkbox sets, pickers). */
+export function RecordFieldset({ legend, children, error }: { legend: string; children: ReactNode; error?: string | undefined }) {
+  return (
+    <StyledFieldset>
+      <legend>{legend}</legend>
+      {children}
+      {error ? <StyledError role="alert">{error}</StyledError> : null}
+    </StyledFieldset>
+  );
+}
+
+export const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+export const StyledLabel = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledTextArea = styled.textarea`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledCheck = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 32px;
+`;
+
+const StyledFieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  min-width: 0;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;

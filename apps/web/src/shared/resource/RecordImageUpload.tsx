@@ -1,0 +1,126 @@
+import { useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { describeError } from '../errors/describeError';
+import { IMAGE_ACCEPT, isImageFile, uploadRecordFile, type UploadFailure } from './uploadRecordFile';
+
+export interface RecordImageUploadProps {
+  /** The field's label, e.g. "Logo". */
+  label: string;
+  /** The image the record has now. */
+  currentUrl: string | null | undefined;
+  /** Alternative text of the current image. */
+  imageAlt: string;
+  /** The gateway's upload route of this record, e.g. `/upload/categories/<id>/logo`. */
+  uploadPath: string;
+  /** Why uploading is not possible now (e.g. unsaved changes, someone else editing); shown under the field. */
+  disabledReason?: string | undefined;
+  /** The upload went through (the record has a new version): load the record again. */
+  onUploaded: () => Promise<unknown> | void;
+}
+
+/** The text of a refused upload, worded like every other error (by its code). */
+export function uploadFailureText(failure: UploadFailure, t: Parameters<typeof describeError>[1]): string {
+  return describeError(failure, t);
+}
+
+/**
+ * An existing record's image: the current one, and a file input (JPG or PNG) that uploads at once
+ * through the gateway's REST route; the refusal is shown under the field.
+ */
+export function RecordImageUpload({ label, currentUrl, imageAlt, uploadPath, disabledReason, onUploaded }: RecordImageUploadProps) {
+  const { t } = useTranslation('resource');
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    setError(null);
+    if (!isImageFile(file)) {
+      setError(t('upload.wrongType'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await uploadRecordFile(uploadPath, file);
+      if (result.ok) {
+        toast.success(t('upload.done'));
+        await onUploaded();
+      } else {
+        setError(uploadFailureText(result.failure, t));
+      }
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const message = error ?? disabledReason;
+  return (
+    <StyledUpload>
+      <label htmlFor={id}>{label}</label>
+      {currentUrl ? <StyledPreview src={currentUrl} alt={imageAlt} /> : null}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        disabled={busy || disabledReason !== undefined}
+        aria-describedby={message ? `${id}-message` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <StyledHint id={`${id}-hint`}>{busy ? t('upload.uploading') : t('upload.choose')}</StyledHint>
+      {message ? (
+        <StyledMessage id={`${id}-message`} role={error ? 'alert' : undefined} data-error={error ? 'true' : undefined}>
+          {message}
+        </StyledMessage>
+      ) : null}
+    </StyledUpload>
+  );
+}
+
+const StyledUpload = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  input {
+    max-width: 100%;
+  }
+`;
+
+const StyledPreview = styled.img`
+  max-width: 160px;
+  max-height: 120px;
+  object-fit: contain;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const StyledHint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledMessage = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &[data-error='true'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;

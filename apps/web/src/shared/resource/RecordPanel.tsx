@@ -1,0 +1,229 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDateTime } from '@flyerdesk/domain/dates';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { describeError } from '../errors/describeError';
+import { Alert } from '../ui/Alert';
+import { StyledButton } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ErrorState, LoadingState } from '../ui/States';
+import { ConfirmDialog } from './ConfirmDialog';
+import { HistoryPanel } from './HistoryPanel';
+import { LockBanner } from './LockBanner';
+import { PresenceAvatars } from './PresenceAvatars';
+import { RecordForm } from './RecordForm';
+import { useArchiveRestore } from './useArchiveRestore';
+import { NEW_RECORD } from './useListParams';
+import { useRecordLock, type RecordLockController } from './useRecordLock';
+import { useRecordPresence } from './useRecordPresence';
+import type { RecordEditor, ResourceDefinition, ResourceRecord } from './types';
+
+/** What a feature's parts of the record panel are told. */
+export interface RecordContext<TRecord> {
+  /** Undefined while creating. */
+  record: TRecord | undefined;
+  creating: boolean;
+  readOnly: boolean;
+  /** The form has unsaved changes. */
+  dirty: boolean;
+  lock: RecordLockController;
+}
+
+export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput> {
+  definition: ResourceDefinition<TRecord, TInput>;
+  editor: RecordEditor<TRecord, TValues, TInput>;
+  /** The record's id, or NEW_RECORD to create one. */
+  recordId: string;
+  /** Title while creating, e.g. "New category". */
+  newTitle: string;
+  /** The form's fields. */
+  renderFields: (context: RecordContext<TRecord>) => ReactNode;
+  /** More about an existing record under the form (e.g. its logo upload). */
+  renderExtra?: (record: TRecord, context: RecordContext<TRecord>) => ReactNode;
+  /** Checks beyond the domain schema (e.g. a new insert needs an image). */
+  validate?: (values: TValues, context: { creating: boolean }) => Partial<Record<string, string>>;
+  /** After a save went through (e.g. the image of a new insert is uploaded now). */
+  onSaved?: (record: TRecord, created: boolean, values: TValues) => Promise<void> | void;
+  onClose: () => void;
+  /** A new record was created: the panel should show it (its id in the URL). */
+  onCreated: (record: TRecord) => void;
+}
+
+/**
+ * One record in a dialog over its list, addressed by the URL: who else has it open (presence), the
+ * edit lock (banner, take over, lost notice), the form, archive or restore, and its history. Closing
+ * with unsaved changes asks first; the lock is released when the panel closes.
+ */
+export function RecordPanel<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>(
+  props: RecordPanelProps<TRecord, TValues, TInput>,
+) {
+  const { t } = useTranslation('resource');
+  const { definition, recordId, newTitle, onClose } = props;
+  const creating = recordId === NEW_RECORD;
+  const { data, error, loading, refetch } = useQuery(definition.recordQuery, {
+    variables: { id: recordId },
+    skip: creating,
+    fetchPolicy: 'cache-and-network',
+  });
+  const record = creating ? undefined : data?.record;
+  const [dirty, setDirty] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  const requestClose = () => {
+    if (dirty) setConfirmClose(true);
+    else onClose();
+  };
+
+  const title = creating ? newTitle : record ? definition.nameOf(record) : t('panel.loading');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) requestClose();
+      }}
+      title={title}
+      closeLabel={t('panel.close')}
+    >
+      <div data-testid="record-panel">
+        {creating || record ? (
+          <RecordBody {...props} record={record} creating={creating} dirty={dirty} onDirtyChange={setDirty} />
+        ) : error && !loading ? (
+          <ErrorState
+            message={describeError(error, t)}
+            onRetry={() => {
+              refetch().catch(() => undefined);
+            }}
+          />
+        ) : (
+          <LoadingState label={t('panel.loading')} />
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title={t('panel.discardTitle')}
+        description={t('panel.discardQuestion')}
+        confirmLabel={t('panel.discardConfirm')}
+        onConfirm={onClose}
+      />
+    </Dialog>
+  );
+}
+
+function RecordBody<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>({
+  definition,
+  editor,
+  record,
+  creating,
+  renderFields,
+  renderExtra,
+  validate,
+  onSaved,
+  onCreated,
+  dirty,
+  onDirtyChange,
+}: RecordPanelProps<TRecord, TValues, TInput> & {
+  record: TRecord | undefined;
+  creating: boolean;
+  dirty: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation('resource');
+  const id = record?.id;
+  const members = useRecordPresence(definition.resource, id);
+  const lock = useRecordLock(definition.resource, id);
+  const { archive, restore, busy } = useArchiveRestore(definition);
+  const [confirm, setConfirm] = useState<'archive' | 'restore' | null>(null);
+  const archived = record?.archivedAt != null;
+  const context: RecordContext<TRecord> = { record, creating, readOnly: archived || lock.heldByOther, dirty, lock };
+
+  const validateValues = useCallback((values: TValues) => validate?.(values, { creating }) ?? {}, [validate, creating]);
+  const saved = useCallback(
+    async (savedRecord: TRecord, created: boolean, values: TValues) => {
+      await onSaved?.(savedRecord, created, values);
+      if (created) onCreated(savedRecord);
+    },
+    [onSaved, onCreated],
+  );
+
+  return (
+    <StyledBody>
+      {record ? (
+        <StyledMeta>
+          <span>
+            {t('panel.updated', { who: record.updatedBy ?? t('history.system'), at: formatDateTime(record.updatedAt) })}
+          </span>
+          <PresenceAvatars members={members} me={lock.me} label={t('presence.label')} />
+        </StyledMeta>
+      ) : null}
+      <LockBanner lock={lock} />
+      {record && archived ? (
+        <Alert tone="info">{t('panel.archivedNote', { at: formatDateTime(record.archivedAt) })}</Alert>
+      ) : null}
+      <RecordForm
+        definition={definition}
+        editor={editor}
+        record={record}
+        lock={record ? lock : undefined}
+        readOnly={archived}
+        validate={validateValues}
+        onSaved={saved}
+        onDirtyChange={onDirtyChange}
+      >
+        {renderFields(context)}
+      </RecordForm>
+      {record ? renderExtra?.(record, context) : null}
+      {record ? (
+        <StyledRecordActions>
+          {archived ? (
+            <StyledButton type="button" onClick={() => setConfirm('restore')} disabled={busy}>
+              {t('restore.button')}
+            </StyledButton>
+          ) : (
+            <StyledButton type="button" onClick={() => setConfirm('archive')} disabled={busy || lock.heldByOther}>
+              {t('archive.button')}
+            </StyledButton>
+          )}
+          <ConfirmDialog
+            open={confirm !== null}
+            onOpenChange={(open) => {
+              if (!open) setConfirm(null);
+            }}
+            title={t(confirm === 'restore' ? 'restore.title' : 'archive.title')}
+            description={t(confirm === 'restore' ? 'restore.question' : 'archive.question', { name: definition.nameOf(record) })}
+            confirmLabel={t(confirm === 'restore' ? 'restore.confirm' : 'archive.confirm')}
+            busy={busy}
+            data-testid="archive-dialog"
+            onConfirm={() => (confirm === 'restore' ? restore(record) : archive(record))}
+          />
+        </StyledRecordActions>
+      ) : null}
+      {record ? <HistoryPanel query={definition.historyQuery} id={record.id} version={record.version} fields={editor.fields} /> : null}
+    </StyledBody>
+  );
+}
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledRecordActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

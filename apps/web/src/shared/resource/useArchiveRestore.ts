@@ -1,0 +1,60 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ErrorToastContext } from '../apollo/errorLink';
+import { describeError } from '../errors/describeError';
+import { newClientMutationId } from './clientMutationId';
+import { announceLocalChange } from './localChanges';
+import type { ResourceDefinition, ResourceRecord } from './types';
+
+export interface ArchiveRestore<TRecord> {
+  /** Archives the record (sends its version); true when it went through. */
+  archive: (record: TRecord) => Promise<boolean>;
+  restore: (record: TRecord) => Promise<boolean>;
+  busy: boolean;
+}
+
+const NO_DEFAULT_TOAST: ErrorToastContext = { skipErrorToast: true };
+
+/**
+ * Archive and restore of a resource's records: each a mutation with its clientMutationId, the list
+ * told at once, a toast when done, and the refusal worded by describeError (e.g. an insert still used
+ * on leaflet pages cannot be archived).
+ */
+export function useArchiveRestore<TRecord extends ResourceRecord, TInput>(definition: ResourceDefinition<TRecord, TInput>): ArchiveRestore<TRecord> {
+  const client = useApolloClient();
+  const { t } = useTranslation('resource');
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(
+    async (kind: 'archive' | 'restore', record: TRecord): Promise<boolean> => {
+      setBusy(true);
+      const clientMutationId = newClientMutationId();
+      try {
+        const result =
+          kind === 'archive'
+            ? await client.mutate({
+                mutation: definition.archive,
+                variables: { id: record.id, version: record.version, clientMutationId },
+                context: NO_DEFAULT_TOAST,
+              })
+            : await client.mutate({ mutation: definition.restore, variables: { id: record.id, clientMutationId }, context: NO_DEFAULT_TOAST });
+        const changed = result.data?.record;
+        if (changed) announceLocalChange(definition.resource, kind === 'archive' ? 'ARCHIVED' : 'RESTORED', changed);
+        toast.success(t(kind === 'archive' ? 'archive.done' : 'restore.done', { name: definition.nameOf(changed ?? record) }));
+        return true;
+      } catch (error) {
+        toast.error(describeError(error, t), { id: `${kind}:${record.id}` });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, definition, t],
+  );
+
+  const archive = useCallback((record: TRecord) => run('archive', record), [run]);
+  const restore = useCallback((record: TRecord) => run('restore', record), [run]);
+  return { archive, restore, busy };
+}
