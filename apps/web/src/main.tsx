@@ -23,7 +23,7 @@ const { client, connection } = createApolloSetup({
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
       navigate: (to) => void router.navigate(to),
     }),
-  onError: (message) => showErrorToast(i18n, message),
+  onError: (error, request) => showErrorToast(i18n, error, request),
 });
 
 const container = document.getElementById('root');

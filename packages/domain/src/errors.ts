@@ -35,6 +35,10 @@ export const ConflictReason = {
   IN_USE: 'IN_USE',
   /** An insert placed on a leaflet page cannot be removed. */
   INSERT_IN_USE: 'INSERT_IN_USE',
+  /** Archiving a record that is archived already (someone else did it first). */
+  ALREADY_ARCHIVED: 'ALREADY_ARCHIVED',
+  /** Restoring a record that is not archived (someone else restored it first). */
+  NOT_ARCHIVED: 'NOT_ARCHIVED',
   JOB_FINISHED: 'JOB_FINISHED',
   JOB_NOT_RETRYABLE: 'JOB_NOT_RETRYABLE',
   ARTICLE_DATA_STATE: 'ARTICLE_DATA_STATE',

@@ -68,11 +68,11 @@ export interface FieldChange {
 }
 
 /**
- * The fields that differ between two versions of a record (keys of either side; `version`,
- * `updatedAt` and `archivedAt` are bookkeeping, not changes). Values compare by their JSON text.
+ * The fields that differ between two versions of a record (keys of either side; `id`, `version`,
+ * `createdAt`, `updatedAt`, `updatedBy`, `archivedAt` and `usedBy` are bookkeeping, not changes). Values compare by their JSON text.
  */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
-  const ignored = new Set(['version', 'updatedAt', 'createdAt', 'archivedAt', 'id']);
+  const ignored = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', 'archivedAt', 'id', 'usedBy']);
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((key) => !ignored.has(key)).sort();
   const changes: FieldChange[] = [];
   for (const field of keys) {

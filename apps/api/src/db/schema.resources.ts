@@ -32,7 +32,7 @@ export interface InsertsTable {
   updated_at: GeneratedTimestamp;
 }
 
-/** An insert placed on a leaflet: shown at `position` (1 = before the first page). */
+/** An insert placed among a leaflet's pages at `position` (spec §5: from 1 to the page count + 1). */
 export interface LeafletPageInsertsTable {
   id: Generated<string>;
   leaflet_id: string;

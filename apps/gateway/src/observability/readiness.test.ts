@@ -65,10 +65,9 @@ describe('readiness', () => {
       events: { ping: () => new Promise<void>(() => undefined) },
       timeoutMs: 100,
     });
-    const started = Date.now();
+    // Neither ever answers: an answer at all (before the test's own time limit) is the readiness check giving up.
     const res = await request(app).get('/readyz');
     expect(res.body).toEqual({ status: 'unavailable', checks: { upstream: 'unreachable', events: 'unreachable' } });
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('answers 503 from the moment the gateway starts stopping', async () => {

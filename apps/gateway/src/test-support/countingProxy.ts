@@ -13,8 +13,6 @@ export interface CountingProxy {
   readonly traceIds: (string | undefined)[];
   /** Request headers of every call, in order. */
   readonly headers: IncomingHttpHeaders[];
-  /** When each call arrived (ms since the epoch), in order. */
-  readonly times: number[];
   /** Holds every new request without answering (the upstream hangs). */
   hang(): void;
   /** Forwards new requests again after `hang` (held ones stay unanswered). */
@@ -23,8 +21,10 @@ export interface CountingProxy {
   override(pattern: RegExp, status: number, body: unknown): void;
   /** Forwards every call again. */
   clearOverrides(): void;
-  /** Waits this long before forwarding each call (0: at once). */
-  delay(ms: number): void;
+  /** Keeps every new call waiting (unanswered, not lost) until `release`: a slow upstream the test controls. */
+  hold(): void;
+  /** Forwards the calls kept by `hold`, in order, and every new call at once again. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -33,15 +33,14 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const calls: string[] = [];
   const traceIds: (string | undefined)[] = [];
   const headers: IncomingHttpHeaders[] = [];
-  const times: number[] = [];
   const overrides: { pattern: RegExp; status: number; body: unknown }[] = [];
   let hanging = false;
-  let delayMs = 0;
+  let holding = false;
+  const held: (() => void)[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const line = `${req.method} ${path}`;
     calls.push(line);
-    times.push(Date.now());
     const trace = req.headers['x-trace-id'];
     traceIds.push(Array.isArray(trace) ? trace[0] : trace);
     headers.push(req.headers);
@@ -67,7 +66,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       });
       req.pipe(upstream);
     };
-    if (delayMs > 0) setTimeout(forward, delayMs);
+    if (holding) held.push(forward);
     else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,22 +76,24 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     calls,
     traceIds,
     headers,
-    times,
     override: (pattern, status, body) => {
       overrides.push({ pattern, status, body });
     },
     clearOverrides: () => {
       overrides.length = 0;
     },
-    delay: (ms) => {
-      delayMs = ms;
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const forward of held.splice(0)) forward();
     },
     count: (pattern) => calls.filter((call) => pattern.test(call)).length,
     reset: () => {
       calls.length = 0;
       traceIds.length = 0;
       headers.length = 0;
-      times.length = 0;
     },
     hang: () => {
       hanging = true;

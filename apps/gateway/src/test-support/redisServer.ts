@@ -1,12 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
+import { describeWithServices } from '../../../api/src/test/services';
 import { eventChannel } from '../realtime/redisBus';
 import { freePort } from './ports';
 
 /**
  * A real redis-server on a free loopback port, without persistence, that a test can stop and start
  * again on the same port (tests only). Tests that need it are skipped where redis-server is not
- * installed (`.ci/run` installs it).
+ * installed, except in CI (CI set), where they fail naming it (`.ci/run` installs it).
  */
 export interface TestRedis {
   url: string;
@@ -25,13 +26,12 @@ export function redisServerPath(): string | null {
   return found.status === 0 && path !== '' ? path : null;
 }
 
-/** `describe`, or `describe.skip` with a note when redis-server is missing. */
+/** What a suite reports missing when redis-server is not installed. */
+export const REDIS_MISSING = 'redis-server (not found on PATH)';
+
+/** `describe`; where redis-server is missing, skipped with a note, or failing in CI. */
 export function describeWithRedis(name: string, body: () => void): void {
-  if (redisServerPath()) {
-    describe(name, body);
-    return;
-  }
-  describe.skip(`${name} (skipped: redis-server is not installed; .ci/run installs it)`, body);
+  describeWithServices(name, redisServerPath() ? [] : [REDIS_MISSING], body);
 }
 
 /** How many gateway replicas (subscriber connections) listen to an event topic now. */

@@ -1,5 +1,6 @@
 import { commonLocales } from '../shared/i18n/commonLocales';
 import { validationLocales } from '../shared/i18n/validationLocales';
+import { errorMessagesLocales } from '../shared/errors/locales';
 import type { LocaleBundle } from '../shared/i18n/types';
 import { authLocales } from '../features/auth/locales';
 import { errorsLocales } from '../features/errors/locales';
@@ -26,6 +27,7 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   errors: errorsLocales,
   routes: routesLocales,
   validation: validationLocales,
+  errorMessages: errorMessagesLocales,
   dashboard: dashboardLocales,
   xmloffers: xmloffersLocales,
   publication: publicationLocales,

@@ -4,14 +4,18 @@ import toast, { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { showErrorToast } from './errorToast';
-import { invalidFieldsHtml, isLeafletInvalidFields, sanitizeToastHtml, showInvalidFieldsToast, type FailedCall } from './invalidFieldsToast';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { InvalidField } from '@flyerdesk/domain/errors';
+import { GraphQLError } from 'graphql';
+import { invalidFieldsHtml, sanitizeToastHtml, showInvalidFieldsToast, showPersistentErrorToast } from './invalidFieldsToast';
 import { lightTheme } from './theme/theme';
 import { createAppI18n } from '../test/appI18n';
 
 const HOSTILE = 'Date is <b>too early</b> <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">here</a>';
 
-function refusal(invalidFields: unknown[], path = '/api/stores/s-1/leaflets', naturalId?: string): FailedCall {
-  return { path, status: 400, body: { status: 400, code: 'INVALID_REQUEST', message: 'Validation failed', invalidFields }, naturalId };
+/** A refused field whose message has no translation: the server's text is shown (handler 4). */
+function refused(field: string, message: string, key = 'validation.serverOnly'): InvalidField {
+  return { field, key, message };
 }
 
 function renderToaster(language: 'en' | 'pl' = 'en') {
@@ -34,7 +38,7 @@ describe('the invalid-fields toast (the one toast with HTML)', () => {
   it('keeps simple formatting and drops images, scripts, links and every attribute', async () => {
     const i18n = renderToaster();
     act(() => {
-      showInvalidFieldsToast(i18n, refusal([{ field: 'validFrom', message: HOSTILE }]));
+      showInvalidFieldsToast(i18n, [refused('validFrom', HOSTILE)]);
     });
     const shown = await screen.findByTestId('invalid-fields-toast');
     expect(shown).toHaveTextContent('Valid from: Date is too early here');
@@ -52,14 +56,8 @@ describe('the invalid-fields toast (the one toast with HTML)', () => {
     act(() => {
       showInvalidFieldsToast(
         i18n,
-        refusal(
-          [
-            { field: 'validTo', key: 'validation.validToExpired', message: 'The end date has already passed' },
-            { field: 'priority', message: 'Too big' },
-          ],
-          '/api/leaflets/s-1/files',
-          '<i>lidl</i>-48',
-        ),
+        [refused('validTo', 'The end date has already passed', 'validation.validToExpired'), refused('priority', 'Too big')],
+        '<i>lidl</i>-48',
       );
     });
     const shown = await screen.findByTestId('invalid-fields-toast');
@@ -69,11 +67,14 @@ describe('the invalid-fields toast (the one toast with HTML)', () => {
     expect(screen.queryByTestId('invalid-fields-toast')).not.toBeInTheDocument();
   });
 
-  it('is used only for 400 INVALID_REQUEST with refused fields on a /leaflets path', () => {
-    expect(isLeafletInvalidFields(refusal([{ field: 'status', message: 'x' }]))).toBe(true);
-    expect(isLeafletInvalidFields(refusal([]))).toBe(false);
-    expect(isLeafletInvalidFields(refusal([{ field: 'name', message: 'x' }], '/api/stores/s-1'))).toBe(false);
-    expect(isLeafletInvalidFields({ ...refusal([{ field: 'status', message: 'x' }]), status: 409 })).toBe(false);
+  it('shows plain text as text in a toast that stays until closed', async () => {
+    renderToaster();
+    act(() => {
+      showPersistentErrorToast(HOSTILE, 'failed-to-process-toast');
+    });
+    const shown = await screen.findByTestId('failed-to-process-toast');
+    expect(shown).toHaveTextContent(HOSTILE);
+    expect(shown.querySelector('img, script, b, a')).toBeNull();
   });
 
   it('sanitises down to the allowed tags without attributes', () => {
@@ -81,15 +82,15 @@ describe('the invalid-fields toast (the one toast with HTML)', () => {
       '<ul><li>one</li></ul><p>two</p><em>three</em>',
     );
     const i18n = createAppI18n('en');
-    expect(invalidFieldsHtml(i18n, refusal([{ field: '<img src=x onerror=alert(1)>', message: 'bad' }]))).toBe('&lt;img src=x onerror=alert(1)&gt;: bad');
+    expect(invalidFieldsHtml(i18n, [refused('<img src=x onerror=alert(1)>', 'bad')])).toBe('&lt;img src=x onerror=alert(1)&gt;: bad');
   });
 });
 
 describe('every other error toast', () => {
-  it('renders the server’s message as text', async () => {
+  it('renders the server’s message of a code without a wording as text', async () => {
     const i18n = renderToaster();
     act(() => {
-      showErrorToast(i18n, HOSTILE);
+      showErrorToast(i18n, new CombinedGraphQLErrors({ errors: [new GraphQLError(HOSTILE, { extensions: { code: 'PRINTING_PAUSED' } })] }));
     });
     const shown = await screen.findByText(/^Error: Date is <b>too early<\/b> <img src=x onerror=alert\(1\)>/);
     expect(shown.querySelector('img, script, b, a')).toBeNull();

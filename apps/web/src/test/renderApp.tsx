@@ -80,7 +80,7 @@ export function TestProviders({
   const link = ApolloLink.from([
     createErrorLink({
       onUnauthenticated: (operation) => handleSessionLost(operation.client, navigation),
-      onError: (message) => showErrorToast(i18n, message),
+      onError: (error, request) => showErrorToast(i18n, error, request),
     }),
     new MockLink([...mocks, SYSTEM_INFO, ...NO_JOBS]),
   ]);

@@ -80,7 +80,7 @@ export function renderFeature(ui: ReactElement, options: FeatureRenderOptions = 
   const i18n = createAppI18n(options.language);
   const subscriptions = createSubscriptionHub();
   const link = ApolloLink.from([
-    createErrorLink({ onUnauthenticated: () => undefined, onError: (message) => showErrorToast(i18n, message) }),
+    createErrorLink({ onUnauthenticated: () => undefined, onError: (error, request) => showErrorToast(i18n, error, request) }),
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       subscriptions.link,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fetchExternalText, SourceError } from './externalFetch';
 import { fetchImportPage, pageUrl, parseImportPage } from './source';
+import { waitFor } from '../jobs/testing';
 import { startTestFeed, testFeedPages, type TestFeed } from './testFeed';
 
 const page = {
@@ -131,7 +132,9 @@ describe('fetching the source', () => {
       const controller = new AbortController();
       const reason = new Error('stopping');
       const pending = fetchExternalText(new URL(`${feed.url}?page=1`), { signal: controller.signal, accept: 'application/json' });
-      setTimeout(() => controller.abort(reason), 20);
+      // Aborted once the source holds the request.
+      await waitFor(() => feed.requests.get(1) === 2, 5_000, 'the source to hold the request');
+      controller.abort(reason);
       await expect(pending).rejects.toBe(reason);
     } finally {
       feed.release();

@@ -238,6 +238,18 @@ describe('change feed', () => {
     expect((await feed(changes.version)).items).toEqual([]);
   });
 
+  it('keeps every one of many simultaneous writes, in the order of seq', async () => {
+    const cursor = (await feed(0, 1)).version;
+    const admin = await api.auth('admin');
+    const names = Array.from({ length: 12 }, (_, i) => `parallel-${i}`);
+    const answers = await Promise.all(names.map((insertName) => api.http.post('/api/inserts').set(admin).send({ insertName })));
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 201));
+    const changes = await feed(cursor);
+    expect(changes.items.map((i) => i.record.insertName).sort()).toEqual([...names].sort());
+    const seqs = changes.items.map((i) => i.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  });
+
   it('lists each write once, ascending in seq', async () => {
     const all = await feed(0, LIST_PAGES.changes.max);
     const seqs = all.items.map((i) => i.seq);

@@ -35,10 +35,10 @@ describe('MuPDF renderer', () => {
 
   it('refuses a page larger than the pixel limit before rendering it', async () => {
     session = await renderer.open(await testPdf([{}, { width: 14_400, height: 14_400 }]));
-    const started = Date.now();
     const err = await renderError(session.renderPage(2));
     expect(err.code).toBe('PAGE_TOO_LARGE');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Refused by the size check made before rendering (not by the memory cap while rendering).
+    expect(err.message).toMatch(/^The page would be \d+ x \d+ pixels, more than \d+/);
     // The document stays usable.
     expect(isPng((await session.renderPage(1)).png)).toBe(true);
   });
@@ -51,10 +51,9 @@ describe('MuPDF renderer', () => {
   it('stops a page that takes too long and continues with the next one in a new worker', async () => {
     const slow = mupdfRenderer({ limits: { pageTimeoutMs: 500 } });
     session = await slow.open(await testPdf([{ width: 3_000, height: 3_000, circles: 200 }, { width: 100, height: 100 }]));
-    const started = Date.now();
+    // RENDER_TIMEOUT comes only from the page time limit ending the worker.
     const err = await renderError(session.renderPage(1));
     expect(err.code).toBe('RENDER_TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(4_000);
     const next = await session.renderPage(2);
     expect(pngSize(next.png)).toEqual({ width: 209, height: 209 });
   });
@@ -77,8 +76,9 @@ describe('MuPDF renderer', () => {
   it('gives up waiting when aborted', async () => {
     session = await renderer.open(await testPdf([{ width: 3_000, height: 3_000, circles: 200 }]));
     const controller = new AbortController();
+    // Aborted while the page is being rendered (a render of this page takes far longer than this turn).
     const rendering = session.renderPage(1, controller.signal);
-    setTimeout(() => controller.abort(new Error('stopped by the test')), 100);
+    controller.abort(new Error('stopped by the test'));
     await expect(rendering).rejects.toThrow('stopped by the test');
   });
 });

@@ -50,10 +50,6 @@ function until(id: string, statuses: string[], timeoutMs = 20_000): Promise<JobR
   );
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Resolves when the signal is aborted (a handler that works until it is stopped). */
 function aborted(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
@@ -107,16 +103,22 @@ describe('job runner', () => {
     const mine = await enqueueJob(api.db, { kind: 'CRAWL', subject: {} });
     runner({ CRAWL: () => Promise.resolve() });
     await until(mine.id, ['SUCCESS']);
-    await sleep(100);
+    // One more job run: the runner has looked for work again since, and still left the other kind alone.
+    const next = await enqueueJob(api.db, { kind: 'CRAWL', subject: {} });
+    await until(next.id, ['SUCCESS']);
     expect((await job(other.id)).status).toBe('QUEUED');
   });
 
   it('waits for the run time of a pending job', async () => {
-    const later = await enqueueJob(api.db, { kind: 'CRAWL', subject: {}, runAt: new Date(Date.now() + 400) });
+    const later = await enqueueJob(api.db, { kind: 'CRAWL', subject: {}, runAt: new Date(Date.now() + 3_600_000) });
     expect(later.status).toBe('PENDING');
     runner({ CRAWL: () => Promise.resolve() });
-    await sleep(150);
+    // A job due now runs meanwhile: the runner is at work, and leaves the pending one alone.
+    const due = await enqueueJob(api.db, { kind: 'CRAWL', subject: {} });
+    await until(due.id, ['SUCCESS']);
     expect((await job(later.id)).status).toBe('PENDING');
+    // Its run time comes (moved to the past instead of waiting an hour): it runs.
+    await api.db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1_000) }).where('id', '=', later.id).execute();
     await until(later.id, ['SUCCESS']);
   });
 
@@ -135,7 +137,8 @@ describe('job runner', () => {
     );
     const retrying = await until(queued.id, ['RETRYING', 'SUCCESS']);
     expect(retrying).toMatchObject({ status: 'RETRYING', attempt: 1, error_code: 'FETCH_ERROR', message: 'The source is down', locked_by: null });
-    expect(retrying.run_at.getTime()).toBeGreaterThan(Date.now() + 100);
+    // The next attempt is due the retry delay after the failure was recorded (both the database's time).
+    expect(retrying.run_at.getTime() - retrying.updated_at.getTime()).toBeGreaterThanOrEqual(400);
     const done = await until(queued.id, ['SUCCESS', 'FAILED']);
     expect(done).toMatchObject({ status: 'SUCCESS', attempt: 2, error_code: null, message: null, result: { found: 1 } });
     expect(attempts).toEqual([1, 2]);
@@ -319,11 +322,16 @@ describe('job runner', () => {
     const ids: string[] = [];
     for (let i = 0; i < 16; i += 1) ids.push((await enqueueJob(api.db, { kind: 'CRAWL', subject: { sourceName: `s${i}` } })).id);
     const runs = new Map<string, string[]>();
+    // Every run waits until both runners run a job, so both get some work whatever the machine's speed.
+    let bothAtWork: () => void = () => undefined;
+    const bothRunning = new Promise<void>((resolve) => (bothAtWork = resolve));
     const handlerFor =
       (name: string): JobHandler =>
       async (ctx) => {
         runs.set(ctx.job.id, [...(runs.get(ctx.job.id) ?? []), name]);
-        await sleep(40);
+        const names = new Set([...runs.values()].flat());
+        if (names.has('a') && names.has('b')) bothAtWork();
+        await bothRunning;
       };
     runner({ CRAWL: handlerFor('a') }, { instanceId: 'a', concurrency: 3 });
     runner({ CRAWL: handlerFor('b') }, { instanceId: 'b', concurrency: 3 });
@@ -352,20 +360,23 @@ describe('job runner', () => {
     const orphan = await job(queued.id);
     expect(orphan.status).toBe('PROCESSING');
     expect(orphan.locked_by).toMatch(/^dying\//);
-    const diedAt = Date.now();
 
     let resumedFrom: unknown;
+    let takenOverAt: Date | undefined;
     runner(
       {
-        CRAWL: (ctx) => {
+        CRAWL: async (ctx) => {
           resumedFrom = ctx.job.checkpoint;
-          return Promise.resolve({ found: 5 });
+          // When the survivor claimed the job (the claim's time, recorded by the database).
+          takenOverAt = (await job(ctx.job.id)).updated_at;
+          return { found: 5 };
         },
       },
       { instanceId: 'survivor', leaseMs: 1_500 },
     );
     const done = await until(queued.id, ['SUCCESS', 'FAILED']);
-    expect(Date.now() - diedAt).toBeGreaterThanOrEqual(300);
+    // Not before the dead runner's lease had run out.
+    expect(takenOverAt?.getTime()).toBeGreaterThanOrEqual(orphan.lease_until?.getTime() ?? Number.POSITIVE_INFINITY);
     expect(done).toMatchObject({ status: 'SUCCESS', attempt: 2, result: { found: 5 } });
     expect(resumedFrom).toEqual({ nextPage: 5 });
   });

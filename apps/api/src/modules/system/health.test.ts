@@ -195,6 +195,9 @@ async function startRelay(target: URL) {
   };
 }
 
+/** Advisory lock key of the pool test (any other user of advisory locks uses another key). */
+const POOL_TEST_LOCK = 7_301_001;
+
 describeWithPostgres('PostgreSQL connections', () => {
   let relay: Awaited<ReturnType<typeof startRelay>>;
   let api: RunningApi | undefined;
@@ -243,12 +246,23 @@ describeWithPostgres('PostgreSQL connections', () => {
 
   it('opens at most DATABASE_POOL_MAX connections; further queries wait for one', async () => {
     const running = api as RunningApi;
-    const slow = Array.from({ length: 5 }, () => sql`select pg_sleep(1.5)`.execute(running.db));
-    const busy = await waitFor(async () => {
-      const now = await pool(running);
-      return now.open === 3 && now.waiting === 2 ? now : undefined;
-    });
-    expect(busy).toEqual({ max: 3, open: 3, waiting: 2 });
+    // Five queries that wait for a lock the test holds: the pool stays busy until the test lets go.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('select pg_advisory_lock($1)', [POOL_TEST_LOCK]);
+    const slow = Array.from({ length: 5 }, () =>
+      sql`select pg_advisory_lock(${POOL_TEST_LOCK}::bigint), pg_advisory_unlock(${POOL_TEST_LOCK}::bigint)`.execute(running.db),
+    );
+    try {
+      const busy = await waitFor(async () => {
+        const now = await pool(running);
+        return now.open === 3 && now.waiting === 2 ? now : undefined;
+      });
+      expect(busy).toEqual({ max: 3, open: 3, waiting: 2 });
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [POOL_TEST_LOCK]);
+      await holder.end();
+    }
     await Promise.all(slow);
   });
 

@@ -23,7 +23,7 @@ export default function GroupsPage() {
       if (!Array.isArray(ids)) return formatValue(ids, t);
       const names = new Map((storeList ?? []).map((store) => [store.id, store.name]));
       return formatValue(
-        ids.map((id) => (typeof id === 'string' ? (names.get(id) ?? id) : id)),
+        (ids as unknown[]).map((id) => (typeof id === 'string' ? (names.get(id) ?? id) : id)),
         t,
       );
     },

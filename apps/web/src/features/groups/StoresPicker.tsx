@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,7 +18,9 @@ export interface StoreOption {
 export function StoresPicker({ stores, loading }: { stores: readonly StoreOption[] | undefined; loading: boolean }) {
   const { t } = useTranslation('groups');
   const readOnly = useRecordFormReadOnly();
-  const [field, , helpers] = useField<string[]>('storeIds');
+  const [field, meta, helpers] = useField<string[]>('storeIds');
+  const { submitCount } = useFormikContext();
+  const error = meta.touched || submitCount > 0 ? meta.error : undefined;
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const selected = useMemo(() => new Set(field.value), [field.value]);
@@ -37,7 +39,7 @@ export function StoresPicker({ stores, loading }: { stores: readonly StoreOption
   };
 
   return (
-    <RecordFieldset legend={t('fields.storeIds')}>
+    <RecordFieldset legend={t('fields.storeIds')} error={typeof error === 'string' ? error : undefined}>
       <StyledSummary>{t('shops.selected', { count: field.value.length })}</StyledSummary>
       {loading && !stores ? (
         <LoadingState label={t('shops.loading')} lines={2} />

@@ -36,11 +36,11 @@ const en = {
 type Texts = typeof en;
 
 const pl: Texts = {
-  title: 'Wstawki',
-  tableLabel: 'Wstawki',
-  empty: 'Nie ma jeszcze wstawek',
-  new: 'Nowa wstawka',
-  newTitle: 'Nowa wstawka',
+  title: 'Wkładki',
+  tableLabel: 'Wkładki',
+  empty: 'Nie ma jeszcze wkładek',
+  new: 'Nowa wkładka',
+  newTitle: 'Nowa wkładka',
   noPlatforms: 'brak',
   columns: {
     insertName: 'Nazwa techniczna',
@@ -61,10 +61,10 @@ const pl: Texts = {
     platforms: 'Pokazuj na',
     showOn: 'Pokazuj na {{platform}}',
   },
-  imageHint: 'JPG lub PNG; wysyłany po utworzeniu wstawki',
-  imageOf: 'Obraz wstawki {{name}}',
-  imageFailed: 'Wstawka została utworzona, ale jej obraz nie został zapisany: {{reason}}. Wybierz obraz ponownie we wstawce.',
-  archivedNoUpload: 'Przywróć wstawkę, aby zmienić jej obraz',
+  imageHint: 'JPG lub PNG; wysyłany po utworzeniu wkładki',
+  imageOf: 'Obraz wkładki {{name}}',
+  imageFailed: 'Wkładka została utworzona, ale jej obraz nie został zapisany: {{reason}}. Wybierz obraz ponownie przy wkładce.',
+  archivedNoUpload: 'Przywróć wkładkę, aby zmienić jej obraz',
 };
 
 const ru: Texts = {

@@ -157,7 +157,7 @@ describe('job finished toasts', () => {
     expect(await screen.findByText('Page cutting — lidl-48 (Lidl) — finished')).toBeInTheDocument();
     expect(screen.queryByText(/aldi-47/)).not.toBeInTheDocument();
 
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Another change: the list is loaded again (at the end of the throttle window) with the same finished job.
     view.push(changed(2));
     await waitFor(() => expect(requests).toHaveBeenCalledTimes(3));
     expect(screen.getAllByText('Page cutting — lidl-48 (Lidl) — finished')).toHaveLength(1);

@@ -103,7 +103,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const i18n = createI18n({ common: commonLocales, publication: publicationLocales }, language);
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.from([
-    createErrorLink({ onUnauthenticated: () => undefined, onError: (message) => showErrorToast(i18n, message) }),
+    createErrorLink({ onUnauthenticated: () => undefined, onError: (error, request) => showErrorToast(i18n, error, request) }),
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       subscriptions,

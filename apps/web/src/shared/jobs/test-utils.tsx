@@ -128,7 +128,7 @@ export function renderWithJobProviders(ui: ReactElement, options: JobRenderOptio
   const i18n = createAppI18n(options.language);
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.from([
-    createErrorLink({ onUnauthenticated: () => undefined, onError: (message) => showErrorToast(i18n, message) }),
+    createErrorLink({ onUnauthenticated: () => undefined, onError: (error, request) => showErrorToast(i18n, error, request) }),
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       subscriptions,

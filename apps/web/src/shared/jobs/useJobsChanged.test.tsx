@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { useJobsChanged } from './useJobsChanged';
+import { JOBS_CHANGED_THROTTLE_MS, useJobsChanged } from './useJobsChanged';
 import { renderWithJobProviders } from './test-utils';
 
 function Listener({ onChange }: { onChange: () => void }) {
@@ -12,8 +12,15 @@ function changed(seq: number) {
 }
 
 describe('useJobsChanged', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('reports a burst of changes at once and once more at the end of the window', async () => {
-    const onChange = jest.fn();
+    // The test's clock (timers and Date.now): the throttle window passes only when the test says so.
+    jest.useFakeTimers();
+    const calledAt: number[] = [];
+    const onChange = jest.fn(() => calledAt.push(Date.now()));
     const view = renderWithJobProviders(<Listener onChange={onChange} />);
     await waitFor(() => expect(view.subscriptions.operation?.operationName).toBe('JobsChanged'));
 
@@ -22,11 +29,15 @@ describe('useJobsChanged', () => {
     view.push(changed(2));
     view.push(changed(3));
     view.push(changed(4));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The changes are delivered (no time passes meanwhile); the window started at the first report.
+    await act(() => Promise.resolve());
+    const windowEnd = (calledAt[0] ?? 0) + JOBS_CHANGED_THROTTLE_MS;
+    act(() => jest.advanceTimersByTime(windowEnd - Date.now() - 1));
     expect(onChange).toHaveBeenCalledTimes(1);
 
-    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    act(() => jest.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    act(() => jest.advanceTimersByTime(2 * JOBS_CHANGED_THROTTLE_MS));
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 

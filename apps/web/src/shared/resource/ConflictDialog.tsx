@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@flyerdesk/domain/dates';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { describeError } from '../errors/describeError';
@@ -69,12 +69,12 @@ function ConflictBody<TRecord extends ResourceRecord, TValues extends Record<str
     () => (theirs ? fields.filter((field) => !sameValue(mine[field.name], theirs[field.name])) : []),
     [fields, mine, theirs],
   );
-  const [choices, setChoices] = useState<Record<string, Side>>({});
-  useEffect(() => {
-    setChoices({});
-  }, [theirsRecord?.version]);
+  // Choices belong to one version of theirs: a newer one starts over (mine everywhere).
+  const [picked, setPicked] = useState<{ version: number | undefined; choices: Record<string, Side> }>({ version: undefined, choices: {} });
+  const choices = picked.version === theirsRecord?.version ? picked.choices : {};
   const choiceOf = (name: string): Side => choices[name] ?? 'mine';
-  const setAll = (side: Side) => setChoices(Object.fromEntries(differing.map((field) => [field.name, side])));
+  const choose = (next: Record<string, Side>) => setPicked({ version: theirsRecord?.version, choices: next });
+  const setAll = (side: Side) => choose(Object.fromEntries(differing.map((field) => [field.name, side])));
 
   if (!theirsRecord || !theirs) {
     return (
@@ -129,7 +129,7 @@ function ConflictBody<TRecord extends ResourceRecord, TValues extends Record<str
               mine={show(field, mine[field.name])}
               choice={choiceOf(field.name)}
               disabled={busy}
-              onChoose={(side) => setChoices((current) => ({ ...current, [field.name]: side }))}
+              onChoose={(side) => choose({ ...choices, [field.name]: side })}
             />
           ))}
         </>

@@ -6,13 +6,13 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ErrorToastContext } from '../apollo/errorLink';
-import { describeError, invalidFieldsOf } from '../errors/describeError';
+import { ConflictReason } from '@flyerdesk/domain/errors';
+import { conflictReasonOf, describeError, fieldDisplayName, fieldMessage, invalidFieldsOf } from '../errors/describeError';
 import { formErrors } from '../forms/validation';
 import { Alert } from '../ui/Alert';
 import { StyledButton } from '../ui/Button';
 import { newClientMutationId } from './clientMutationId';
 import { ConflictDialog } from './ConflictDialog';
-import { isVersionMismatch } from './errors';
 import { RecordFormContext } from './formContext';
 import { announceLocalChange } from './localChanges';
 import type { RecordLockController } from './useRecordLock';
@@ -38,6 +38,20 @@ export interface RecordFormProps<TRecord extends ResourceRecord, TValues extends
 }
 
 const NO_DEFAULT_TOAST: ErrorToastContext = { skipErrorToast: true };
+
+/** formik's status of a record form: the version the edit started from. */
+interface FormStatus {
+  baseVersion: number | undefined;
+}
+
+function statusOf(baseVersion: number | undefined): FormStatus {
+  return { baseVersion };
+}
+
+function baseVersionOf(status: unknown): number | undefined {
+  const version = (status as Partial<FormStatus> | undefined)?.baseVersion;
+  return typeof version === 'number' ? version : undefined;
+}
 
 interface RetainedServerErrors {
   values: Record<string, unknown>;
@@ -66,12 +80,6 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
 }: RecordFormProps<TRecord, TValues, TInput>) {
   const { t } = useTranslation('resource');
   const client = useApolloClient();
-  const [baseVersion, setBaseVersion] = useState<number | undefined>(record?.version);
-  const base = useRef(baseVersion);
-  const adoptVersion = useCallback((version: number | undefined) => {
-    base.current = version;
-    setBaseVersion(version);
-  }, []);
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<TValues | null>(null);
   const [saving, setSaving] = useState(false);
@@ -109,27 +117,24 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
       const saved = result.data?.record;
       if (!saved) throw new Error('The server answered without the record');
       announceLocalChange(definition.resource, created ? 'CREATED' : 'UPDATED', saved);
-      adoptVersion(saved.version);
-      formik.resetForm({ values: editor.toValues(saved) });
+      formik.resetForm({ values: editor.toValues(saved), status: statusOf(saved.version) });
       lock?.release();
       toast.success(t(created ? 'form.created' : 'form.saved', { name: definition.nameOf(saved) }));
       await onSaved?.(saved, created, values);
     } catch (error) {
-      if (isVersionMismatch(error)) {
+      if (conflictReasonOf(error) === ConflictReason.VERSION_MISMATCH) {
         setConflict(values);
         return;
       }
       const refused = invalidFieldsOf(error);
       if (refused.length > 0) {
         const known = refused.filter((item) => Object.hasOwn(values, item.field));
-        const errors = Object.fromEntries(
-          known.map((item) => [item.field, t(item.key, { ns: 'validation', defaultValue: item.message })]),
-        );
+        const errors = Object.fromEntries(known.map((item) => [item.field, fieldMessage(item, t)]));
         serverErrors.current = { values: { ...values }, errors };
         formik.setErrors(validateValues(values));
         const others = refused.filter((item) => !Object.hasOwn(values, item.field));
         if (others.length > 0) {
-          setFormError(others.map((item) => `${item.field}: ${t(item.key, { ns: 'validation', defaultValue: item.message })}`).join('\n'));
+          setFormError(others.map((item) => `${fieldDisplayName(item.field, t)}: ${fieldMessage(item, t)}`).join('\n'));
         }
         return;
       }
@@ -140,29 +145,26 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
     }
   };
 
+  // The version the edit started from lives in formik's status, so it resets together with the values.
   const formik = useFormik<TValues>({
     initialValues: editor.toValues(record),
+    initialStatus: statusOf(record?.version),
     validate: validateValues,
-    onSubmit: (values) => save(values, base.current),
+    onSubmit: (values): Promise<void> => save(values, baseVersionOf(formik.status)),
   });
+  const baseVersion = baseVersionOf(formik.status);
 
   // A newer version saved elsewhere: shown at once while nobody edits here; kept aside while the user edits.
-  const [newerBy, setNewerBy] = useState<{ who: string; at: string } | null>(null);
   const { dirty, resetForm } = formik;
   const { toValues } = editor;
   useEffect(() => {
-    if (!record || savingRef.current || base.current === undefined || record.version <= base.current) return;
-    if (!dirty) {
-      adoptVersion(record.version);
-      resetForm({ values: toValues(record) });
-      setNewerBy(null);
-    } else {
-      setNewerBy({ who: record.updatedBy ?? t('history.system'), at: formatDateTime(record.updatedAt) });
-    }
-  }, [record, dirty, adoptVersion, resetForm, toValues, t]);
-  useEffect(() => {
-    if (record && baseVersion === record.version) setNewerBy(null);
-  }, [baseVersion, record]);
+    if (!record || dirty || savingRef.current || baseVersion === undefined || record.version <= baseVersion) return;
+    resetForm({ values: toValues(record), status: statusOf(record.version) });
+  }, [record, dirty, baseVersion, resetForm, toValues]);
+  const newerBy =
+    record && dirty && baseVersion !== undefined && record.version > baseVersion
+      ? { who: record.updatedBy ?? t('history.system'), at: formatDateTime(record.updatedAt) }
+      : null;
 
   const startEditing = lock?.startEditing;
   useEffect(() => {
@@ -177,8 +179,7 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
   const cancel = () => {
     serverErrors.current = null;
     setFormError(null);
-    if (record) adoptVersion(record.version);
-    formik.resetForm({ values: editor.toValues(record) });
+    formik.resetForm({ values: editor.toValues(record), status: statusOf(record?.version) });
     lock?.release();
   };
 
@@ -186,7 +187,7 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
     <FormikProvider value={formik}>
       <RecordFormContext.Provider value={{ readOnly: isReadOnly }}>
         <form noValidate onSubmit={formik.handleSubmit} aria-busy={saving} data-testid="record-form">
-          {newerBy && dirty ? (
+          {newerBy ? (
             <Alert tone="info">
               <span data-testid="record-newer">{t('form.newer', newerBy)}</span>
             </Alert>
@@ -225,13 +226,13 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
             onCancel={() => setConflict(null)}
             onResolve={(values, theirs) => {
               setConflict(null);
-              adoptVersion(theirs.version);
               const theirValues = editor.toValues(theirs);
               if (editor.fields.every((field) => sameValue(values[field.name], theirValues[field.name]))) {
-                formik.resetForm({ values: theirValues });
+                formik.resetForm({ values: theirValues, status: statusOf(theirs.version) });
                 lock?.release();
                 return;
               }
+              formik.setStatus(statusOf(theirs.version));
               void formik.setValues(values, false);
               void save(values, theirs.version);
             }}

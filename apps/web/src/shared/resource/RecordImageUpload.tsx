@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { describeError } from '../errors/describeError';
-import { IMAGE_ACCEPT, isImageFile, uploadRecordFile, type UploadFailure } from './uploadRecordFile';
+import { IMAGE_ACCEPT, isImageFile, uploadErrorOf, uploadRecordFile, type UploadFailure } from './uploadRecordFile';
 
 export interface RecordImageUploadProps {
   /** The field's label, e.g. "Logo". */
@@ -22,7 +22,7 @@ export interface RecordImageUploadProps {
 
 /** The text of a refused upload, worded like every other error (by its code). */
 export function uploadFailureText(failure: UploadFailure, t: Parameters<typeof describeError>[1]): string {
-  return describeError(failure, t);
+  return describeError(uploadErrorOf(failure), t);
 }
 
 /**

@@ -47,7 +47,6 @@ export interface ResourceTableProps<TRecord extends ResourceRecord> {
 }
 
 type SortState = { id: string; desc: boolean }[];
-type ColumnMeta = { align?: 'start' | 'end'; secondary?: boolean; isName?: boolean };
 
 /**
  * A resource's list: TanStack Table with the server doing the work (manual sorting and paging).
@@ -77,7 +76,9 @@ export function ResourceTable<TRecord extends ResourceRecord>({
     const helper = createColumnHelper<TRecord>();
     return columns.map(
       (column): ColumnDef<TRecord, unknown> =>
-        helper.display({
+        // An accessor (the record's field of the same name) makes the column sortable in TanStack's eyes;
+        // the sorting itself happens on the server.
+        helper.accessor((record): unknown => (record as Record<string, unknown>)[column.id], {
           id: column.id,
           header: column.header,
           enableSorting: sortable.includes(column.id),
@@ -89,11 +90,11 @@ export function ResourceTable<TRecord extends ResourceRecord>({
             ) : (
               column.cell(row.original)
             ),
-          meta: { align: column.align, secondary: column.secondary, isName: column.isName } satisfies ColumnMeta,
         }),
     );
   }, [columns, sortable, t]);
 
+  const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const sorting: SortState = useMemo(() => [{ id: view.sort, desc: view.descending }], [view.sort, view.descending]);
   const { setSort } = params;
   const table = useReactTable<TRecord>({
@@ -182,7 +183,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
         style={virtual ? { height: ROW_HEIGHT } : undefined}
       >
         {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta as ColumnMeta | undefined;
+          const meta = columnById.get(cell.column.id);
           const Cell = meta?.isName ? StyledRowHeader : StyledCell;
           return (
             <Cell key={cell.id} {...(meta?.isName ? { scope: 'row' } : {})} data-secondary={meta?.secondary ? 'true' : undefined} data-align={meta?.align}>
@@ -215,7 +216,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta as ColumnMeta | undefined;
+                  const meta = columnById.get(header.column.id);
                   const canSort = header.column.getCanSort();
                   const sorted = header.column.getIsSorted();
                   const title = flexRender(header.column.columnDef.header, header.getContext());

@@ -36,6 +36,12 @@ export function matchesSearch<T extends ResourceRecord>(record: T, search: strin
   });
 }
 
+function sortText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
 /** Sort order of the list (nulls last whatever the direction), the way the server sorts. */
 export function compareRecords<T extends ResourceRecord>(a: T, b: T, sort: string, descending: boolean): number {
   const left: unknown = (a as Record<string, unknown>)[sort];
@@ -43,7 +49,7 @@ export function compareRecords<T extends ResourceRecord>(a: T, b: T, sort: strin
   if (left == null || right == null) return left == null ? (right == null ? 0 : 1) : -1;
   let order: number;
   if (typeof left === 'number' && typeof right === 'number') order = left - right;
-  else order = String(left).localeCompare(String(right), undefined, { sensitivity: 'base', numeric: true });
+  else order = sortText(left).localeCompare(sortText(right), undefined, { sensitivity: 'base', numeric: true });
   return descending ? -order : order;
 }
 

@@ -6,7 +6,7 @@ import type { FieldReadFunction, TypePolicies } from '@apollo/client';
  * reads the record already in the cache (a record opened from its list shows at once). Pages and
  * lock states have no id of their own: they live in the field that asked for them.
  */
-function recordById(typename: string): FieldReadFunction {
+function recordById(typename: string): FieldReadFunction<unknown> {
   return (existing, { args, toReference }) =>
     existing ?? (typeof args?.['id'] === 'string' ? toReference({ __typename: typename, id: args['id'] }) : undefined);
 }

@@ -14,18 +14,16 @@ export function isImageFile(file: File): boolean {
   return (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-/** Why an upload was refused, as the gateway said (code UPLOAD_FAILED when it said nothing usable). */
+/** Why an upload was refused: the HTTP status and the gateway's error body (`{ code, message, invalidFields? }`). */
 export interface UploadFailure {
   status: number;
-  code: string;
-  message?: string;
-  invalidFields?: { field: string; key?: string; message?: string }[];
+  body: unknown;
 }
 
 export type UploadResult = { ok: true; body: unknown } | { ok: false; failure: UploadFailure };
 
 function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null;
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -36,22 +34,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function failureOf(status: number, body: unknown): UploadFailure {
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UPLOAD_FAILED';
-  const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
-  const list = isRecord(body) && Array.isArray(body.invalidFields) ? (body.invalidFields as unknown[]) : [];
-  const invalidFields = list.flatMap((item) =>
-    isRecord(item) && typeof item.field === 'string'
-      ? [
-          {
-            field: item.field,
-            ...(typeof item.key === 'string' ? { key: item.key } : {}),
-            ...(typeof item.message === 'string' ? { message: item.message } : {}),
-          },
-        ]
-      : [],
-  );
-  return { status, code, ...(message ? { message } : {}), ...(invalidFields.length > 0 ? { invalidFields } : {}) };
+/** The contract's code of an HTTP status, for an answer without a body that names one. */
+function codeOfStatus(status: number): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 423) return 'LOCKED';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status >= 502 && status <= 504) return 'UPSTREAM_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL_SERVER_ERROR';
+  return 'BAD_USER_INPUT';
+}
+
+/**
+ * A refused upload as the error shape describeError words (a GraphQL error with its extensions), so
+ * upload refusals read like every other error; a network failure stays a network failure.
+ */
+export function uploadErrorOf(failure: UploadFailure): unknown {
+  if (failure.status === 0) return new TypeError('Failed to fetch');
+  const body = isRecord(failure.body) ? failure.body : {};
+  const code = typeof body.code === 'string' ? body.code : codeOfStatus(failure.status);
+  const message = typeof body.message === 'string' ? body.message : '';
+  return { message, extensions: { ...body, code } };
 }
 
 /** Sends one file to an upload route, e.g. `/upload/categories/<id>/logo`. */
@@ -62,8 +67,8 @@ export async function uploadRecordFile(path: string, file: File): Promise<Upload
   try {
     response = await fetch(path, { method: 'POST', body, credentials: 'same-origin', headers: { 'X-Flyerdesk-Upload': '1' } });
   } catch {
-    return { ok: false, failure: { status: 0, code: 'UPSTREAM_UNAVAILABLE' } };
+    return { ok: false, failure: { status: 0, body: undefined } };
   }
   const json = await readJson(response);
-  return response.ok ? { ok: true, body: json } : { ok: false, failure: failureOf(response.status, json) };
+  return response.ok ? { ok: true, body: json } : { ok: false, failure: { status: response.status, body: json } };
 }

@@ -41,7 +41,8 @@ const NO_DEFAULT_TOAST: ErrorToastContext = { skipErrorToast: true };
  * when editing starts, acquires the lock and renews it every EDIT_LOCK_HEARTBEAT_MS while editing;
  * releases it on save, cancel and unmount. When someone else holds it the caller shows who and makes
  * the form read-only; when my lock is taken over, `lostTo` tells me at once. `id` undefined (a record
- * not created yet) has no lock.
+ * not created yet) has no lock. One hook instance follows one record: give its component a `key` per
+ * record (the record panel does).
  */
 export function useRecordLock(resource: ResourceName, id: string | undefined): RecordLockController {
   const client = useApolloClient();
@@ -57,14 +58,6 @@ export function useRecordLock(resource: ResourceName, id: string | undefined): R
   useLayoutEffect(() => {
     target.current = { resource, id, me };
   });
-
-  useEffect(() => {
-    setLock(null);
-    setLostTo(null);
-    setFailure(null);
-    setEditing(false);
-    held.current = false;
-  }, [resource, id]);
 
   const lose = useCallback((holder: string) => {
     if (held.current) setLostTo(holder);
