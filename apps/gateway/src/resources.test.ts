@@ -116,7 +116,52 @@ describe('list events carry the record', () => {
     timer.advance(CHANGES_POLL_MS);
     const event = await pending;
     expect(event.categoriesChanged).toMatchObject({ action: 'CREATED', actor: 'root', record: { name: 'Made around the gateway' } });
+
+    // A write through the gateway is announced by the mutation; the feed's next turn stays quiet about it.
+    const following = nextData(stream);
+    const created = await gql<{ createCategory: { id: string } }>(
+      url,
+      'mutation { createCategory(input: { name: "Through the gateway", categoryWebId: "through-gateway" }) { id } }',
+      { cookie: admin },
+    );
+    expect(created.errors).toBeUndefined();
+    const announced = await following;
+    expect(announced.categoriesChanged).toMatchObject({ seq: event.categoriesChanged.seq + 1, record: { name: 'Through the gateway' } });
+    const afterFeed = nextData(stream);
+    const feedReads = stack.proxy.count(/^GET \/api\/changes/);
+    await timer.whenPending();
+    timer.advance(CHANGES_POLL_MS);
+    await waitFor(() => stack.proxy.count(/^GET \/api\/changes/) > feedReads, 'the feed read after the write');
+    await gql(url, 'mutation($id: ID!) { archiveCategory(id: $id) { id } }', { cookie: admin, variables: { id: created.data?.createCategory.id } });
+    expect((await afterFeed).categoriesChanged).toMatchObject({ seq: event.categoriesChanged.seq + 2, action: 'ARCHIVED' });
     await stream.return?.();
+  });
+});
+
+describe('history', () => {
+  it('lists both saves of a record with their authors, newest first', async () => {
+    const created = await gql<{ createInsert: { id: string; version: number } }>(
+      url,
+      'mutation($input: InsertInput!) { createInsert(input: $input) { id version } }',
+      { cookie: editor, variables: { input: { insertName: 'history-check', showOnIos: true, showOnAndroid: false, showOnAndroid2: false, showOnWeb: false } } },
+    );
+    const id = created.data?.createInsert.id;
+    const saved = await gql(
+      url,
+      'mutation($id: ID!, $version: Int!, $input: InsertInput!) { updateInsert(id: $id, version: $version, input: $input) { version } }',
+      { cookie: admin, variables: { id, version: created.data?.createInsert.version, input: { insertName: 'history-check', description: 'Shown on iOS', showOnIos: true, showOnAndroid: false, showOnAndroid2: false, showOnWeb: false } } },
+    );
+    expect(saved.errors).toBeUndefined();
+    const history = await gql<{ insertHistory: { total: number; items: { actor: string; action: string; changes: { field: string; before: string | null; after: string | null }[] }[] } }>(
+      url,
+      'query($id: ID!) { insertHistory(id: $id) { total items { actor action changes { field before after } } } }',
+      { cookie: editor, variables: { id } },
+    );
+    expect(history.data?.insertHistory.items.map((entry) => [entry.action, entry.actor])).toEqual([
+      ['UPDATED', 'admin'],
+      ['CREATED', 'editor'],
+    ]);
+    expect(history.data?.insertHistory.items[0]?.changes).toEqual([{ field: 'description', before: null, after: '"Shown on iOS"' }]);
   });
 });
 

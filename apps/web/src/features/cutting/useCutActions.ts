@@ -1,7 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
+import { ConflictReason, FeatureDisabledReason } from '@flyerdesk/domain/errors';
 import { useCallback, useState } from 'react';
 import type { ErrorToastContext } from '../../shared/apollo/errorLink';
+import { conflictReasonOf, featureDisabledReasonOf } from '../../shared/errors/describeError';
 import { CutLeafletPagesMutation, RetryFailedPagesMutation } from './operations';
 
 /** Why cutting or retrying was refused, as the dialog tells it. */
@@ -10,12 +11,9 @@ export type CutActionError = 'NO_PDF' | 'JOB_NOT_RETRYABLE' | 'OFFERS_RECOGNITIO
 const SHOWN_HERE: ErrorToastContext = { skipErrorToast: true };
 
 export function cutActionError(error: unknown): CutActionError {
-  if (CombinedGraphQLErrors.is(error)) {
-    for (const e of error.errors) {
-      const reason = e.extensions?.reason;
-      if (reason === 'NO_PDF' || reason === 'JOB_NOT_RETRYABLE' || reason === 'OFFERS_RECOGNITION_DISABLED') return reason;
-    }
-  }
+  const conflict = conflictReasonOf(error);
+  if (conflict === ConflictReason.NO_PDF || conflict === ConflictReason.JOB_NOT_RETRYABLE) return conflict;
+  if (featureDisabledReasonOf(error) === FeatureDisabledReason.OFFERS_RECOGNITION_DISABLED) return FeatureDisabledReason.OFFERS_RECOGNITION_DISABLED;
   return 'FAILED';
 }
 

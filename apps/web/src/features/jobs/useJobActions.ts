@@ -1,24 +1,18 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
+import { ConflictReason } from '@flyerdesk/domain/errors';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { conflictReasonOf } from '../../shared/errors/describeError';
 import { CancelJobMutation, JobCentreQuery, RetryJobMutation } from './operations';
 
-const CONFLICT_REASONS = ['JOB_FINISHED', 'JOB_NOT_RETRYABLE'] as const;
-type ConflictReason = (typeof CONFLICT_REASONS)[number];
+const JOB_STATE_CONFLICTS = [ConflictReason.JOB_FINISHED, ConflictReason.JOB_NOT_RETRYABLE] as const;
+type JobStateConflict = (typeof JOB_STATE_CONFLICTS)[number];
 
 /** The job-state conflict the server answered with, if any (others are reported by the app's error handling). */
-export function conflictReason(error: unknown): ConflictReason | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  for (const e of error.errors) {
-    const reason = e.extensions?.reason;
-    if (e.extensions?.code === 'CONFLICT' && typeof reason === 'string') {
-      const known = CONFLICT_REASONS.find((r) => r === reason);
-      if (known) return known;
-    }
-  }
-  return undefined;
+export function conflictReason(error: unknown): JobStateConflict | undefined {
+  const reason = conflictReasonOf(error);
+  return JOB_STATE_CONFLICTS.find((known) => known === reason);
 }
 
 export interface JobActions {

@@ -86,7 +86,6 @@ const en = {
     moveFailed: 'Could not move {{naturalId}}: {{message}}',
     refreshFailed: 'Could not refresh {{naturalId}}: {{message}}',
     undoFailed: 'Could not undo the move of {{naturalId}}: {{message}}',
-    unknownError: 'unknown error',
   },
   details: {
     title: 'Leaflet {{naturalId}}',
@@ -202,7 +201,6 @@ const pl = {
     moveFailed: 'Nie udało się przesunąć {{naturalId}}: {{message}}',
     refreshFailed: 'Nie udało się odświeżyć {{naturalId}}: {{message}}',
     undoFailed: 'Nie udało się cofnąć przesunięcia {{naturalId}}: {{message}}',
-    unknownError: 'nieznany błąd',
   },
   details: {
     title: 'Gazetka {{naturalId}}',
@@ -316,7 +314,6 @@ const ru = {
     moveFailed: 'Не удалось переместить {{naturalId}}: {{message}}',
     refreshFailed: 'Не удалось обновить {{naturalId}}: {{message}}',
     undoFailed: 'Не удалось отменить перемещение {{naturalId}}: {{message}}',
-    unknownError: 'неизвестная ошибка',
   },
   details: {
     title: 'Листовка {{naturalId}}',

@@ -1,6 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ConflictReason, type PriorityTakenPayload } from '@flyerdesk/domain/errors';
+import { conflictOf } from '../../shared/errors/describeError';
+import { errorHandlerFor } from '../../shared/errors/handlers';
 
-/** The move that changed the ordering last, as a refused move reports it. */
+/** The move that changed the ordering last, as a refused move reports it (who and what are known). */
 export interface LastMove {
   actor: string;
   naturalId: string;
@@ -9,46 +11,23 @@ export interface LastMove {
 
 /** Why the server refused a move (CONFLICT reasons of the ordering contract), or another failure. */
 export type OrderingFailure =
-  | { kind: 'priorityTaken'; naturalId: string; priority: number; platform: string }
+  | ({ kind: 'priorityTaken' } & PriorityTakenPayload)
   | { kind: 'orderingChanged'; currentVersion: number | null; lastMove: LastMove | null }
-  | { kind: 'other'; message: string | undefined };
+  | { kind: 'other'; error: unknown };
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function whole(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
-function lastMoveOf(value: unknown): LastMove | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const move = value as Record<string, unknown>;
-  const actor = text(move.actor);
-  const naturalId = text(move.naturalId);
-  if (!actor || !naturalId) return null;
-  return { actor, naturalId, toPriority: whole(move.toPriority) };
-}
-
-/** Reads a failed ordering mutation: which conflict it was, with the details the messages need. */
+/**
+ * Reads a failed ordering mutation: which conflict it was, with the details the messages need. A
+ * taken priority is spec §8 handler 2 (a leaflet write); a changed ordering is a 409 the screen shows.
+ */
 export function classifyOrderingError(error: unknown): OrderingFailure {
-  if (!CombinedGraphQLErrors.is(error)) {
-    return { kind: 'other', message: error instanceof Error ? text(error.message) : undefined };
+  const conflict = conflictOf(error);
+  if (conflict?.reason === ConflictReason.PRIORITY_TAKEN && errorHandlerFor({ error, leafletWrite: true }) === 'priorityTaken') {
+    return { kind: 'priorityTaken', naturalId: conflict.naturalId, priority: conflict.priority, platform: conflict.platform };
   }
-  for (const item of error.errors) {
-    const extensions: Record<string, unknown> = item.extensions ?? {};
-    if (extensions.code !== 'CONFLICT') continue;
-    if (extensions.reason === 'PRIORITY_TAKEN') {
-      return {
-        kind: 'priorityTaken',
-        naturalId: text(extensions.naturalId) ?? '',
-        priority: whole(extensions.priority) ?? 0,
-        platform: text(extensions.platform) ?? '',
-      };
-    }
-    if (extensions.reason === 'ORDERING_CHANGED') {
-      return { kind: 'orderingChanged', currentVersion: whole(extensions.currentVersion), lastMove: lastMoveOf(extensions.lastMove) };
-    }
+  if (conflict?.reason === ConflictReason.ORDERING_CHANGED) {
+    const move = conflict.lastMove;
+    const lastMove = move?.actor && move.naturalId ? { actor: move.actor, naturalId: move.naturalId, toPriority: move.toPriority } : null;
+    return { kind: 'orderingChanged', currentVersion: conflict.currentVersion, lastMove };
   }
-  return { kind: 'other', message: text(error.errors[0]?.message) };
+  return { kind: 'other', error };
 }

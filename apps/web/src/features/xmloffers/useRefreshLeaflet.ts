@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session/session';
 import type { ErrorToastContext } from '../../shared/apollo/errorLink';
 import { OrderingQuery, RefreshLeafletMutation } from './operations';
 import { readOrdering } from './orderingCache';
-import { classifyOrderingError } from './orderingErrors';
+import { describeError } from '../../shared/errors/describeError';
 import { reorderItems } from './orderingModel';
 import { showPersistentToast } from './OrderingToast';
 import { useOwnMutations } from './ownMutations';
@@ -49,12 +49,10 @@ export function useRefreshLeaflet(platform: string): (leafletId: string) => Prom
         });
         return true;
       } catch (error) {
-        const failure = classifyOrderingError(error);
-        const message = failure.kind === 'other' ? failure.message : undefined;
         showPersistentToast({
           id: `refresh-failed:${leafletId}`,
           testId: 'toast-refresh-failed',
-          message: t('toast.refreshFailed', { naturalId: leaflet?.naturalId ?? leafletId, message: message ?? t('toast.unknownError') }),
+          message: t('toast.refreshFailed', { naturalId: leaflet?.naturalId ?? leafletId, message: describeError(error, t) }),
         });
         return false;
       }

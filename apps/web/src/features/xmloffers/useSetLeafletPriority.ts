@@ -2,7 +2,8 @@ import { formatPlatformName } from '@flyerdesk/domain/platforms';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorToastContext } from '../../shared/apollo/errorLink';
+import type { ErrorHandlingContext } from '../../shared/errors/handlers';
+import { describeError } from '../../shared/errors/describeError';
 import { SetLeafletPriorityMutation } from './operations';
 import { readOrdering, refetchOrdering, writeOrdering } from './orderingCache';
 import { classifyOrderingError } from './orderingErrors';
@@ -23,7 +24,8 @@ interface Attempt extends PriorityChange {
   atLeastVersion?: number | null;
 }
 
-const NO_DEFAULT_TOAST: ErrorToastContext = { skipErrorToast: true };
+/** A write of a leaflet (spec §8 handlers 2–4) whose failures this hook shows itself. */
+const SHOWN_HERE: ErrorHandlingContext = { skipErrorToast: true, leafletWrite: true };
 
 /**
  * Gives a leaflet a priority on a platform, made on the ordering version on screen. The new order is
@@ -35,7 +37,7 @@ export function useSetLeafletPriority(platform: string): (change: PriorityChange
   const client = useApolloClient();
   const own = useOwnMutations();
   const { t } = useTranslation('xmloffers');
-  const [mutate] = useMutation(SetLeafletPriorityMutation, { context: NO_DEFAULT_TOAST });
+  const [mutate] = useMutation(SetLeafletPriorityMutation, { context: SHOWN_HERE });
 
   return useCallback(
     async function setPriority(attempt: Attempt): Promise<boolean> {
@@ -101,7 +103,7 @@ export function useSetLeafletPriority(platform: string): (change: PriorityChange
           showPersistentToast({
             id: `move-failed:${platform}:${change.leafletId}`,
             testId: 'toast-move-failed',
-            message: t('toast.moveFailed', { naturalId, message: failure.message ?? t('toast.unknownError') }),
+            message: t('toast.moveFailed', { naturalId, message: describeError(failure.error, t) }),
           });
         }
         return false;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorToastContext } from '../../shared/apollo/errorLink';
 import { UndoOrderingMoveMutation } from './operations';
 import { readOrdering, refetchOrdering, writeOrdering } from './orderingCache';
+import { describeError } from '../../shared/errors/describeError';
 import { classifyOrderingError } from './orderingErrors';
 import { withUndone, type UndoneMove } from './orderingModel';
 import { showPersistentToast } from './OrderingToast';
@@ -57,7 +58,7 @@ export function useUndoMove(platform: string): (move: MoveToUndo) => Promise<boo
               ? t('toast.undoChanged')
               : t('toast.undoFailed', {
                   naturalId: move.naturalId,
-                  message: (failure.kind === 'other' ? failure.message : undefined) ?? t('toast.unknownError'),
+                  message: describeError(error, t),
                 }),
         });
         return false;

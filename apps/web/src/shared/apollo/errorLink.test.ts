@@ -5,13 +5,15 @@ import { handleOperationError, type ErrorHandlers } from './errorLink';
 
 const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
 
-function operation(operationName: string, context: Record<string, unknown> = {}): ApolloLink.Operation {
-  return { operationName, getContext: () => context, client } as unknown as ApolloLink.Operation;
+function operation(operationName: string, context: Record<string, unknown> = {}, variables: Record<string, unknown> = {}): ApolloLink.Operation {
+  return { operationName, getContext: () => context, variables, client } as unknown as ApolloLink.Operation;
 }
 
-function graphQLError(code: string, message = 'Something failed'): CombinedGraphQLErrors {
-  return new CombinedGraphQLErrors({ errors: [new GraphQLError(message, { extensions: { code } })] });
+function graphQLError(code: string, message = 'Something failed', extensions: Record<string, unknown> = {}): CombinedGraphQLErrors {
+  return new CombinedGraphQLErrors({ errors: [new GraphQLError(message, { extensions: { code, ...extensions } })] });
 }
+
+const DEFAULT = { handler: 'defaultToast', naturalId: undefined };
 
 function handlers(): jest.Mocked<ErrorHandlers> {
   return { onUnauthenticated: jest.fn(), onError: jest.fn() };
@@ -36,29 +38,46 @@ describe('error handling of operations (spec §8)', () => {
     const h = handlers();
     handleOperationError(graphQLError('TOO_MANY_REQUESTS'), operation('Login'), h);
     expect(h.onError).not.toHaveBeenCalled();
-    handleOperationError(graphQLError('TOO_MANY_REQUESTS', 'Slow down'), operation('StoreList'), h);
-    expect(h.onError).toHaveBeenCalledWith('Slow down');
+    const tooMany = graphQLError('TOO_MANY_REQUESTS', 'Slow down');
+    handleOperationError(tooMany, operation('StoreList'), h);
+    expect(h.onError).toHaveBeenCalledWith(tooMany, DEFAULT);
     expect(h.onUnauthenticated).not.toHaveBeenCalled();
   });
 
-  it('leaves field errors and conflicts to the calling form', () => {
+  it('leaves field errors, conflicts and edit locks to the calling form', () => {
     const h = handlers();
     handleOperationError(graphQLError('BAD_USER_INPUT'), operation('UpdateStore'), h);
     handleOperationError(graphQLError('CONFLICT'), operation('UpdateStore'), h);
+    handleOperationError(graphQLError('LOCKED'), operation('UpdateCategory'), h);
     expect(h.onError).not.toHaveBeenCalled();
     expect(h.onUnauthenticated).not.toHaveBeenCalled();
   });
 
-  it('shows any other error with its message', () => {
+  it('gives any other error to the default toast', () => {
     const h = handlers();
-    handleOperationError(graphQLError('FORBIDDEN', 'Not allowed for your role'), operation('DeleteStore'), h);
-    expect(h.onError).toHaveBeenCalledWith('Not allowed for your role');
+    const forbidden = graphQLError('FORBIDDEN', 'Not allowed for your role');
+    handleOperationError(forbidden, operation('DeleteStore'), h);
+    expect(h.onError).toHaveBeenCalledWith(forbidden, DEFAULT);
   });
 
   it('shows network failures too', () => {
     const h = handlers();
-    handleOperationError(new TypeError('Failed to fetch'), operation('StoreList'), h);
-    expect(h.onError).toHaveBeenCalledWith('Failed to fetch');
+    const offline = new TypeError('Failed to fetch');
+    handleOperationError(offline, operation('StoreList'), h);
+    expect(h.onError).toHaveBeenCalledWith(offline, DEFAULT);
+  });
+
+  it('gives a leaflet write its own handlers (2–4) with the natural id of the request', () => {
+    const h = handlers();
+    const leafletWrite = (variables: Record<string, unknown>) => operation('UpdateLeaflet', { leafletWrite: true }, variables);
+    const taken = graphQLError('CONFLICT', 'x', { reason: 'PRIORITY_TAKEN', naturalId: 'lidl-01', priority: 3, platform: 'android' });
+    handleOperationError(taken, leafletWrite({}), h);
+    expect(h.onError).toHaveBeenLastCalledWith(taken, { handler: 'priorityTaken', naturalId: undefined });
+    const refused = graphQLError('BAD_USER_INPUT', 'Validation failed', {
+      invalidFields: [{ field: 'validTo', key: 'validation.validToExpired', message: 'x' }],
+    });
+    handleOperationError(refused, leafletWrite({ input: { naturalId: 'lidl-48' } }), h);
+    expect(h.onError).toHaveBeenLastCalledWith(refused, { handler: 'leafletInvalidFields', naturalId: 'lidl-48' });
   });
 
   it('stays quiet for operations that show their own failure', () => {

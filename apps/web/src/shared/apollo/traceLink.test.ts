@@ -67,7 +67,7 @@ describe('trace ids of server calls', () => {
       message: 'Internal server error',
       operation: { name: 'StoreList', traceId: sentTraceIds()[0], code: 'INTERNAL_SERVER_ERROR' },
     });
-    expect(onError).toHaveBeenCalledWith('Internal server error');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Internal server error' }), { handler: 'defaultToast', naturalId: undefined });
   });
 
   it('keeps the trace id it sent when the server did not answer', async () => {

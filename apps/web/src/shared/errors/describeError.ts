@@ -13,6 +13,7 @@ import {
   readInvalidFields,
   readLock,
   type Conflict,
+  type FeatureDisabledReason,
   type InvalidField,
   type LockedPayload,
 } from '@flyerdesk/domain/errors';
@@ -111,6 +112,15 @@ export function conflictOf(error: unknown): Conflict | null {
 /** The reason of the failure's CONFLICT, when it is one of the contract. */
 export function conflictReasonOf(error: unknown): ConflictReason | undefined {
   return conflictOf(error)?.reason;
+}
+
+/** Why a feature refused to work (FEATURE_DISABLED), when the failure is that. */
+export function featureDisabledReasonOf(error: unknown): FeatureDisabledReason | undefined {
+  for (const item of graphQLErrorsOf(error)) {
+    const reason = extensionsOf(item)['reason'];
+    if (codeIn(item) === ErrorCode.FEATURE_DISABLED && isFeatureDisabledReason(reason)) return reason;
+  }
+  return undefined;
 }
 
 /** Who holds the record's edit lock, when the failure is LOCKED; null otherwise. */

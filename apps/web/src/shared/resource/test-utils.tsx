@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Language } from '@flyerdesk/domain/constants';
 import type { Role } from '@flyerdesk/domain/roles';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import { RESOURCE_SORTS, recordRoom, type ResourceName } from '@flyerdesk/domain/resources';
@@ -28,13 +29,16 @@ export interface ScreenRender extends FeatureRender {
 }
 
 /** Renders a kit screen signed in (as `tester`) with a live-connection monitor tests can drive. */
-export function renderResourceScreen(ui: ReactElement, { mocks, roles = ['EDITOR'] }: { mocks: readonly Mock[]; roles?: Role[] }): ScreenRender {
+export function renderResourceScreen(
+  ui: ReactElement,
+  { mocks, roles = ['EDITOR'], language = 'en' }: { mocks: readonly Mock[]; roles?: Role[]; language?: Language },
+): ScreenRender {
   const connection = createConnectionMonitor(() => undefined);
   const view = renderFeature(
     <ConnectionContext.Provider value={connection}>
       <SessionProvider>{ui}</SessionProvider>
     </ConnectionContext.Provider>,
-    { mocks, roles },
+    { mocks, roles, language },
   );
   return { ...view, connection };
 }
