@@ -86,7 +86,7 @@ if (ci) {
     ...(process.env.TEST_DATABASE_URL ? [] : ['PostgreSQL (TEST_DATABASE_URL is not set)']),
     ...(onPath('redis-server') ? [] : ['redis-server (not found on PATH)']),
   ];
-  if (missing.length > 0) fail(`CI is set but ${missing.join(' and ')} is missing: .ci/run provides it.`);
+  if (missing.length > 0) fail(`CI is set, so no suite may be skipped, but this machine is missing ${missing.join(', ')} (.ci/run provides them).`);
   console.log('▶ CI: PostgreSQL (TEST_DATABASE_URL) and redis-server are available');
 }
 

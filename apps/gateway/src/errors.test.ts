@@ -178,6 +178,15 @@ describe('records in use and edit locks', () => {
     expect(maskError(error.toJSON(), 't3').extensions).toEqual({ code: 'CONFLICT', reason: 'INSERT_IN_USE', traceId: 't3' });
   });
 
+  it.each([
+    ['ALREADY_ARCHIVED', 'The record has already been archived'],
+    ['NOT_ARCHIVED', 'The record is not archived'],
+  ])('maps 409 %s to CONFLICT with its own reason', (code, message) => {
+    const error = mapped(new UpstreamHttpError(409, { status: 409, code, message: 'upstream detail' }, 'POST', '/api/groups/g1/archive'));
+    expect(error.message).toBe(message);
+    expect(error.extensions).toMatchObject({ code: 'CONFLICT', reason: code });
+  });
+
   it.each(['IN_USE', 'CATEGORY_IN_USE'])('maps 409 %s to CONFLICT IN_USE', (code) => {
     const error = mapped(new UpstreamHttpError(409, { status: 409, code }, 'DELETE', '/api/categories/c1'));
     expect(error.extensions).toMatchObject({ code: 'CONFLICT', reason: 'IN_USE' });

@@ -31,6 +31,13 @@ const JOB_CONFLICTS: Record<JobConflictReason, string> = {
   NO_PDF: 'The leaflet has no PDF to cut',
 };
 
+/** The gateway's own English message of the other conflicts that carry no payload. */
+const OTHER_CONFLICTS: Partial<Record<ConflictReason, string>> = {
+  INSERT_IN_USE: 'The insert is used in leaflets and cannot be removed',
+  ALREADY_ARCHIVED: 'The record has already been archived',
+  NOT_ARCHIVED: 'The record is not archived',
+};
+
 const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {
   FEATURE_DISABLED: 'This feature is disabled',
   OFFERS_RECOGNITION_DISABLED: 'Offers recognition feature is disabled',
@@ -219,8 +226,8 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
         return conflict(reason, 'This name is already used', { invalidFields: sanitizeInvalidFields(body?.invalidFields) });
       }
       if (isJobConflictReason(reason)) return conflict(reason, JOB_CONFLICTS[reason]);
-      if (reason === ConflictReason.INSERT_IN_USE) return conflict(reason, 'The insert is used in leaflets and cannot be removed');
-      return conflict(reason ?? ConflictReason.IN_USE, 'The record is in use and cannot be changed this way');
+      const other = reason ?? ConflictReason.IN_USE;
+      return conflict(other, OTHER_CONFLICTS[other] ?? 'The record is in use and cannot be changed this way');
     }
     case 412:
       return conflict(ConflictReason.VERSION_MISMATCH, 'Someone else changed this record in the meantime', {

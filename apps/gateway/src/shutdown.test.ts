@@ -58,18 +58,22 @@ describeWithRedis('graceful stop of a gateway replica', () => {
     await waitFor(async () => (await replicasListening(admin, 'ordering:web')) === 2, 'both subscriptions');
 
     // A request under way when the stop begins: the api answers it only once the test lets it.
-    a.proxy.hold();
-    a.proxy.reset();
+    const categoriesCall = /^GET \/api\/categories\b/;
+    a.proxy.hold(categoriesCall);
     const underWay = request(a.gateway.url).post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).send({ query: '{ categories { items { id } } }' });
     const answered = underWay.then((res) => res);
-    await waitFor(() => a.proxy.calls.length > 0, 'the request to reach the api');
+    await waitFor(() => a.proxy.count(categoriesCall) > 0, 'the request to reach the api');
 
     const stopping = a.gateway.close();
+    // A tells the load balancer it is stopping (or already refuses connections); only now does the api
+    // answer the request under way, which A still delivers.
+    const readyz = () => request(a.gateway.url).get('/readyz').then((r) => r.status, () => 'refused' as const);
+    await waitFor(async () => (await readyz()) !== 200, 'A to report it is stopping');
+    a.proxy.release();
     // The socket is closed with 1001: the client reconnects to another replica.
     expect((await onA.closed).code).toBe(1001);
     // The lease was given up: B takes the watcher over long before it would have run out.
     await waitFor(async () => (await admin.get(leaseKey('ordering:web'))) === 'b', 'replica B to take the watcher over');
-    a.proxy.release();
     const res = await answered;
     expect(res.status).toBe(200);
     expect((res.body as { data?: { categories: { items: unknown[] } } }).data?.categories.items.length).toBeGreaterThan(0);

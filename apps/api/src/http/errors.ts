@@ -1,4 +1,5 @@
 /** The one error shape of the REST contract and the errors the handlers throw. */
+import { ConflictReason } from '@flyerdesk/domain/errors';
 import {
   formatValidationMessage,
   msg,
@@ -20,7 +21,7 @@ export const ERROR_CLASS = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
-  412: 'VERSION_MISMATCH',
+  412: ConflictReason.VERSION_MISMATCH,
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_ERROR',
@@ -86,12 +87,13 @@ export function notFound(message = 'Not found'): ApiError {
   return new ApiError(404, 'NOT_FOUND', message);
 }
 
+/** A refusal because of the record's state; `code` is a ConflictReason of the contract where there is one. */
 export function conflict(code: string, message: string, invalidFields?: InvalidField[], extra?: Record<string, unknown>): ApiError {
   return new ApiError(409, code, message, invalidFields, extra);
 }
 
 export function versionMismatch(currentVersion: number): ApiError {
-  return new ApiError(412, 'VERSION_MISMATCH', 'The record was changed by someone else', undefined, { currentVersion });
+  return new ApiError(412, ConflictReason.VERSION_MISMATCH, 'The record was changed by someone else', undefined, { currentVersion });
 }
 
 export function payloadTooLarge(message = 'Upload too large'): ApiError {

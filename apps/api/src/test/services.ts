@@ -26,14 +26,14 @@ export function describeWithServices(
     describe(name, body);
     return;
   }
-  const what = missing.join(' and ');
+  const what = missing.join(', ');
   if (!required) {
-    describe.skip(`${name} (skipped: needs ${what}; .ci/run provides it)`, body);
+    describe.skip(`${name} (skipped: missing ${what}; .ci/run provides what it needs)`, body);
     return;
   }
   describe(name, () => {
     it(`needs ${what}`, () => {
-      throw missingServiceError(`CI is set but ${what} is missing: this suite needs it (.ci/run provides it).`);
+      throw missingServiceError(`CI is set, so this suite fails instead of skipping: missing ${what} (.ci/run provides what it needs).`);
     });
   });
 }

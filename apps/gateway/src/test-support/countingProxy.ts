@@ -21,8 +21,8 @@ export interface CountingProxy {
   override(pattern: RegExp, status: number, body: unknown): void;
   /** Forwards every call again. */
   clearOverrides(): void;
-  /** Keeps every new call waiting (unanswered, not lost) until `release`: a slow upstream the test controls. */
-  hold(): void;
+  /** Keeps new calls whose "METHOD /path" matches waiting (unanswered, not lost) until `release`: a slow upstream the test controls. */
+  hold(pattern: RegExp): void;
   /** Forwards the calls kept by `hold`, in order, and every new call at once again. */
   release(): void;
   close(): Promise<void>;
@@ -35,7 +35,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const headers: IncomingHttpHeaders[] = [];
   const overrides: { pattern: RegExp; status: number; body: unknown }[] = [];
   let hanging = false;
-  let holding = false;
+  let holding: RegExp | null = null;
   const held: (() => void)[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -66,7 +66,7 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
       });
       req.pipe(upstream);
     };
-    if (holding) held.push(forward);
+    if (holding?.test(line)) held.push(forward);
     else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,11 +82,11 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     clearOverrides: () => {
       overrides.length = 0;
     },
-    hold: () => {
-      holding = true;
+    hold: (pattern) => {
+      holding = pattern;
     },
     release: () => {
-      holding = false;
+      holding = null;
       for (const forward of held.splice(0)) forward();
     },
     count: (pattern) => calls.filter((call) => pattern.test(call)).length,

@@ -1,6 +1,7 @@
 /** Writing leaflets: every write is one transaction that also records the leaflet's history. */
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction, type Updateable } from 'kysely';
+import { ConflictReason } from '@flyerdesk/domain/errors';
 import { editStatusChoices, isLeafletStatus } from '@flyerdesk/domain/leafletStatus';
 import { can } from '@flyerdesk/domain/permissions';
 import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
@@ -23,7 +24,7 @@ export interface WriteOptions {
 }
 
 function priorityTaken(naturalId: string, priority: number, platform: PlatformKey) {
-  return conflict('PRIORITY_TAKEN', `There is already leaflet ${naturalId} with priority ${priority} on platform ${platform}`, undefined, {
+  return conflict(ConflictReason.PRIORITY_TAKEN, `There is already leaflet ${naturalId} with priority ${priority} on platform ${platform}`, undefined, {
     naturalId,
     priority,
     platform,

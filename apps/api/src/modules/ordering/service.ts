@@ -13,6 +13,7 @@ import {
   orderForPlatform,
   type OrderingPlatform,
 } from '@flyerdesk/domain/ordering';
+import { ConflictReason } from '@flyerdesk/domain/errors';
 import { formatPlatformName, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/errors';
@@ -59,7 +60,7 @@ export interface MoveResult {
 
 function priorityTaken(holder: { id: string; natural_id: string }, priority: number, platform: PlatformKey): ApiError {
   return conflict(
-    'PRIORITY_TAKEN',
+    ConflictReason.PRIORITY_TAKEN,
     `There is already leaflet ${holder.natural_id} with priority ${priority} on platform ${formatPlatformName(platform)}`,
     undefined,
     { naturalId: holder.natural_id, priority, platform, holderId: holder.id },
@@ -78,7 +79,7 @@ async function lastMoveOn(db: Reader, platform: PlatformKey): Promise<OrderingMo
 
 async function orderingChanged(db: Reader, platform: PlatformKey, currentVersion: number): Promise<ApiError> {
   const last = await lastMoveOn(db, platform);
-  return conflict('ORDERING_CHANGED', 'The order was changed by someone else in the meantime', undefined, {
+  return conflict(ConflictReason.ORDERING_CHANGED, 'The order was changed by someone else in the meantime', undefined, {
     currentVersion,
     lastMove: last ? toMove(last) : null,
   });

@@ -28,13 +28,13 @@ function linkNames(nav: HTMLElement): string[] {
 describe('Sidebar', () => {
   it('lists only the screens of this version that the role may open', () => {
     const admin = renderSidebar(['ADMIN'], thisVersion);
-    expect(linkNames(admin)).toEqual(['Dashboard', 'Order of promotions', 'New leaflets search']);
+    expect(linkNames(admin)).toEqual(['Dashboard', 'Order of promotions', 'Categories', 'Inserts', 'Groups', 'New leaflets search']);
     expect(within(admin).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('collapses the scrapper group into its one built page, for editors too', () => {
     const editor = renderSidebar(['EDITOR'], thisVersion);
-    expect(linkNames(editor)).toEqual(['Dashboard', 'New leaflets search']);
+    expect(linkNames(editor)).toEqual(['Dashboard', 'Categories', 'Inserts', 'Groups', 'New leaflets search']);
     expect(within(editor).getByRole('link', { name: 'New leaflets search' })).toHaveAttribute(
       'href',
       '/scrapper/new-leaflets-search',

@@ -183,6 +183,24 @@ describe('groups list', () => {
     expect(row('g-2')).toHaveAttribute('tabindex', '-1');
   });
 
+  it('searches on the server once typing pauses, and filters archived groups', async () => {
+    const list = listOf(page([drogerie, weekend]));
+    const searched = answers(GroupsPageQuery, pageVariables('groups', { search: 'week' }), page([weekend]));
+    const archived = answers(GroupsPageQuery, pageVariables('groups', { search: 'week', archived: 'ARCHIVED' }), page([]));
+    renderGroups([list.mock, searched.mock, archived.mock]);
+    const user = userEvent.setup();
+    await screen.findByTestId('resource-row-g-1');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'week');
+    await waitFor(() => expect(screen.queryByTestId('resource-row-g-1')).not.toBeInTheDocument());
+    expect(searched.calls).toHaveBeenCalledTimes(1);
+    expect(row('g-2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Archived' }));
+    expect(await screen.findByText('Nothing matches the search and filter')).toBeInTheDocument();
+    expect(archived.calls).toHaveBeenCalledTimes(1);
+  });
+
   it('says what failed and loads again on retry', async () => {
     const list = listOf(graphQLError('UPSTREAM_UNAVAILABLE') as never, page([drogerie]));
     renderGroups([list.mock]);
@@ -228,7 +246,7 @@ describe('a group in the record panel', () => {
     const update = answers(UpdateGroupMutation, undefined, versionMismatch(4), () => ({
       data: { record: { ...weekend, name: 'Weekend offers', storeIds: [S1], version: 5, updatedBy: ME } },
     }));
-    const { server } = setup(weekend, [update.mock]);
+    const { server, subscriptions } = setup(weekend, [update.mock]);
     const user = userEvent.setup();
     await screen.findByTestId('resource-row-g-2');
     await openRecord(user, 'g-2');
@@ -259,6 +277,20 @@ describe('a group in the record panel', () => {
     expect(update.calls.mock.calls[0]?.[0]).toMatchObject({ version: 3, input: { name: 'Weekend offers', storeIds: [S1, S2] } });
     expect(update.calls.mock.calls[1]?.[0]).toMatchObject({ version: 4, input: { name: 'Weekend offers', storeIds: [S1] } });
     await waitFor(() => expect(screen.queryByTestId('conflict-dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Saved: Weekend offers')).toBeInTheDocument();
+
+    // The echo of my own save is recognised: no "someone saved" notice, the form stays as saved.
+    const clientMutationId = update.calls.mock.calls[1]?.[0].clientMutationId as string;
+    pushChange(subscriptions, 'GroupsChanged', 'GroupChange', {
+      seq: 1,
+      action: 'UPDATED',
+      actor: ME,
+      clientMutationId,
+      record: { ...weekend, name: 'Weekend offers', storeIds: [S1], version: 5, updatedBy: ME },
+    });
+    await settle();
+    expect(screen.queryByText(`${ME} saved Weekend offers`)).not.toBeInTheDocument();
+    expect(withinPanel().getByLabelText('Name')).toHaveValue('Weekend offers');
   });
 
   it('keeps what I typed when I leave the conflict dialog', async () => {
@@ -394,5 +426,6 @@ describe('a group in the record panel', () => {
 
     pushChange(subscriptions, 'GroupsChanged', 'GroupChange', { seq: 1, action: 'UPDATED', record: { ...weekend, version: 4 } });
     await waitFor(() => expect(history.calls).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('anna saved Weekend deals')).toBeInTheDocument();
   });
 });

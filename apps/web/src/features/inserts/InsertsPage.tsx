@@ -22,7 +22,10 @@ import { InsertQuery } from './operations';
 export default function InsertsPage() {
   const { t } = useTranslation('inserts');
   const client = useApolloClient();
-  const formatDay = useCallback((value: unknown) => (typeof value === 'string' && value !== '' ? formatDate(value) : '—'), []);
+  const formatDay = useCallback(
+    (value: unknown) => (typeof value === 'string' && value !== '' ? formatDate(value) : t('value.empty', { ns: 'resource' })),
+    [t],
+  );
   const editor = useMemo(
     () =>
       insertEditor(

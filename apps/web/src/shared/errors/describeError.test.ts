@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { LANGUAGES } from '@flyerdesk/domain/constants';
+import { ConflictReason, ErrorCode } from '@flyerdesk/domain/errors';
 import { GraphQLError } from 'graphql';
 import { createAppI18n } from '../../test/appI18n';
 import { conflictReasonOf, describeError, errorCodeOf, invalidFieldsOf, isNetworkError, lockOf } from './describeError';
@@ -124,12 +125,20 @@ describe('describeError words every failure in the interface language', () => {
     expect(describeError(undefined, en.t)).toBe('Unknown error');
   });
 
-  it.each(LANGUAGES)('has a wording for every code of the contract in %s', (language) => {
+  it.each(LANGUAGES)('has a wording of its own for every code and conflict reason of the contract in %s', (language) => {
     const i18n = createAppI18n(language);
-    for (const code of ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'LOCKED', 'FEATURE_DISABLED', 'UPSTREAM_UNAVAILABLE', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR']) {
-      const text = describeError(failure('server sentence', { code }), i18n.t);
+    const texts = [
+      ...Object.values(ErrorCode).map((code) => describeError(failure('server sentence', { code }), i18n.t)),
+      ...Object.values(ConflictReason).map((reason) => describeError(failure('server sentence', { code: 'CONFLICT', reason }), i18n.t)),
+    ];
+    for (const text of texts) {
       expect(text).not.toBe('server sentence');
       expect(text).not.toMatch(/^(conflict|featureDisabled|unauthenticated)\./);
     }
+    const fallback = i18n.t('conflict.OTHER', { ns: 'errorMessages' });
+    const reasons = Object.values(ConflictReason).filter(
+      (reason) => describeError(failure('x', { code: 'CONFLICT', reason }), i18n.t) === fallback,
+    );
+    expect(reasons).toEqual([]);
   });
 });

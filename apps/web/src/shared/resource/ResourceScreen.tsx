@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { StyledButton } from '../ui/Button';
 import { StyledPageTitle } from '../ui/Page';
@@ -7,7 +9,7 @@ import { RecordPanel, type RecordPanelProps } from './RecordPanel';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';
 import { useListParams, useRecordParam } from './useListParams';
 import { useLiveList } from './useLiveList';
-import type { RecordEditor, ResourceDefinition, ResourceRecord } from './types';
+import type { RecordChange, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
 
 export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>
   extends Pick<RecordPanelProps<TRecord, TValues, TInput>, 'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle'> {
@@ -39,22 +41,33 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
   newLabel,
   ...panel
 }: ResourceScreenProps<TRecord, TValues, TInput>) {
+  const { t } = useTranslation('resource');
   const params = useListParams(definition.resource);
-  const list = useLiveList({ definition, view: params.view });
   const { recordId, open, openNew, close } = useRecordParam();
-  const focus = useReturnFocus();
+  // Someone else changed the record open here: say so (its panel shows the new version by itself).
+  const onChange = useCallback(
+    (change: RecordChange<TRecord>, own: boolean) => {
+      if (own || change.record.id !== recordId || change.action === 'CREATED') return;
+      toast(t(`live.${change.action}`, { actor: change.actor ?? t('history.system'), name: definition.nameOf(change.record) }), {
+        id: `live:${change.record.id}`,
+      });
+    },
+    [recordId, definition, t],
+  );
+  const list = useLiveList({ definition, view: params.view, onChange });
+  const { remember, restore } = useReturnFocus();
   const wasOpen = useRef(recordId !== null);
   useEffect(() => {
-    if (wasOpen.current && recordId === null) focus.restore();
+    if (wasOpen.current && recordId === null) restore();
     wasOpen.current = recordId !== null;
-  }, [recordId, focus]);
+  }, [recordId, restore]);
 
   const openRecord = useCallback(
     (record: TRecord) => {
-      focus.remember();
+      remember();
       open(record.id);
     },
-    [focus, open],
+    [remember, open],
   );
 
   return (
@@ -74,7 +87,7 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
             type="button"
             $variant="primary"
             onClick={() => {
-              focus.remember();
+              remember();
               openNew();
             }}
           >

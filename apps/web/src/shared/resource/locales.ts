@@ -94,6 +94,12 @@ const en = {
     done: 'Image saved',
     saveFirst: 'Save or discard your changes before changing the image',
   },
+  live: {
+    UPDATED: '{{actor}} saved {{name}}',
+    ARCHIVED: '{{actor}} archived {{name}}',
+    RESTORED: '{{actor}} restored {{name}}',
+    DELETED: '{{actor}} deleted {{name}}',
+  },
   value: {
     empty: '—',
     none: 'none',
@@ -197,6 +203,12 @@ const pl: Texts = {
     done: 'Zapisano obraz',
     saveFirst: 'Zapisz lub odrzuć zmiany przed zmianą obrazu',
   },
+  live: {
+    UPDATED: '{{actor}} zapisał(a) {{name}}',
+    ARCHIVED: '{{actor}} zarchiwizował(a) {{name}}',
+    RESTORED: '{{actor}} przywrócił(a) {{name}}',
+    DELETED: '{{actor}} usunął(-ęła) {{name}}',
+  },
   value: {
     empty: '—',
     none: 'brak',
@@ -297,6 +309,12 @@ const ru: Texts = {
     wrongType: 'Выберите изображение JPG или PNG',
     done: 'Изображение сохранено',
     saveFirst: 'Сохраните или отмените изменения, прежде чем менять изображение',
+  },
+  live: {
+    UPDATED: '{{actor}} сохранил(а) {{name}}',
+    ARCHIVED: '{{actor}} отправил(а) {{name}} в архив',
+    RESTORED: '{{actor}} восстановил(а) {{name}}',
+    DELETED: '{{actor}} удалил(а) {{name}}',
   },
   value: {
     empty: '—',

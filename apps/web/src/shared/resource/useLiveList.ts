@@ -1,7 +1,7 @@
 import type { ErrorLike, StoreObject } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import type { RecordAction } from '@flyerdesk/domain/resources';
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListPageInput } from '../../__generated__/graphql';
 import { ConnectionContext } from '../apollo/ConnectionContext';
 import { isOwnMutation } from './clientMutationId';
@@ -41,6 +41,40 @@ export function pageInput(view: ListView): ListPageInput {
   };
 }
 
+function sameView(a: ListView, b: ListView): boolean {
+  return (
+    a.search === b.search &&
+    a.archived === b.archived &&
+    a.sort === b.sort &&
+    a.descending === b.descending &&
+    a.offset === b.offset &&
+    a.limit === b.limit
+  );
+}
+
+/**
+ * The view once the render that asked for it was committed. A view usually comes from the URL, and
+ * the router renders a navigation in a transition that an urgent update (a cache change, an event)
+ * may interrupt and render again with the previous URL; Apollo's useQuery starts a request while it
+ * renders with new variables, so feeding it an uncommitted view would make it flip between the two
+ * pages forever. The committed view follows right after the commit.
+ */
+function useCommittedView(view: ListView): ListView {
+  const [committed, setCommitted] = useState(view);
+  const same = sameView(committed, view);
+  useEffect(() => {
+    if (same) return undefined;
+    let current = true;
+    void Promise.resolve().then(() => {
+      if (current) setCommitted(view);
+    });
+    return () => {
+      current = false;
+    };
+  }, [same, view]);
+  return committed;
+}
+
 /**
  * A live page of a resource's list. Runs the page query (server paging, sort, search and archived
  * filter) and listens to the resource's change events, which carry the record: each event patches the
@@ -50,9 +84,10 @@ export function pageInput(view: ListView): ListPageInput {
  * again only when events were missed: a gap in the sequence numbers, or after the live connection came
  * back. This tab's own writes show at once (see localChanges.ts); their echoes are recognised.
  */
-export function useLiveList<TRecord extends ResourceRecord, TInput>({ definition, view, onChange }: LiveListOptions<TRecord, TInput>): LiveList<TRecord> {
+export function useLiveList<TRecord extends ResourceRecord, TInput>({ definition, view: asked, onChange }: LiveListOptions<TRecord, TInput>): LiveList<TRecord> {
   const client = useApolloClient();
   const connection = useContext(ConnectionContext);
+  const view = useCommittedView(asked);
   const variables = useMemo(() => ({ page: pageInput(view) }), [view]);
   const query = useQuery(definition.listQuery, {
     variables,
