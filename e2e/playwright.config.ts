@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable } from './support/chromium';
+import { API_PORT, GATEWAY_PORT } from './support/ports';
 
 /**
  * End-to-end tests drive the whole Flyerdesk stack (api on PGlite with fresh demo data, gateway,
  * built web app) in real Chromium, started exactly as `npm start` starts it.
  */
 const root = path.resolve(__dirname, '..');
-const gatewayPort = 3100;
-const apiPort = 4100;
+const gatewayPort = GATEWAY_PORT;
+const apiPort = API_PORT;
 const dataDir = path.join(root, 'node_modules/.cache/flyerdesk-e2e');
 
 export default defineConfig({

@@ -4,7 +4,15 @@ import { START_ROUTE } from '@flyerdesk/domain/routes';
  * Screens this version of the web app contains, by domain route path.
  * Mirrors BUILT_ROUTES in apps/web/src/app/builtRoutes.tsx: keep both lists in step.
  */
-export const BUILT_SCREENS: readonly string[] = ['/dashboard', '/password', '/xmloffers', '/scrapper/new-leaflets-search'];
+export const BUILT_SCREENS: readonly string[] = [
+  '/dashboard',
+  '/password',
+  '/xmloffers',
+  '/scrapper/new-leaflets-search',
+  '/categories',
+  '/inserts',
+  '/groups',
+];
 
 export function isBuilt(path: string): boolean {
   return BUILT_SCREENS.includes(path);

@@ -38,8 +38,8 @@ export const OPERATION_ACCESS: {
     inserts: 'inserts.read',
     insert: 'inserts.read',
     insertHistory: 'inserts.read',
-    // Per resource in the resolver (modules/resources/resolvers.ts).
-    recordLock: 'presence.join',
+    // And the resource's own permission in the resolver (modules/resources/resolvers.ts).
+    recordLock: 'records.lock',
     leaflets: 'leaflets.read',
     leaflet: 'leaflets.read',
     ordering: 'leaflets.order',
@@ -81,9 +81,9 @@ export const OPERATION_ACCESS: {
     updateInsert: 'inserts.write',
     archiveInsert: 'inserts.write',
     restoreInsert: 'inserts.write',
-    // Per resource in the resolvers (modules/resources/resolvers.ts).
-    acquireRecordLock: 'presence.join',
-    releaseRecordLock: 'presence.join',
+    // And the resource's own permission in the resolvers (modules/resources/resolvers.ts).
+    acquireRecordLock: 'records.lock',
+    releaseRecordLock: 'records.lock',
     updateLeaflet: 'leaflets.update',
     refreshLeaflet: 'leaflets.refresh',
     deleteLeaflet: 'leaflets.delete',
@@ -118,7 +118,7 @@ export const OPERATION_ACCESS: {
     categoriesChanged: 'categories.read',
     groupsChanged: 'groups.read',
     insertsChanged: 'inserts.read',
-    recordLock: 'presence.join',
+    recordLock: 'records.lock',
   },
 };
 

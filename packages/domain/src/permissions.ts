@@ -42,6 +42,11 @@ export const PERMISSIONS = {
   'publication.read': EDITORS,
   /** Being shown to colleagues on a shared screen (avatars, "is moving …"). */
   'presence.join': ALL,
+  /**
+   * Edit locks of the resource kit's records (who is editing, take over). Each resource's own read or
+   * write permission is checked as well; this is the widest of them.
+   */
+  'records.lock': EDITORS,
   'articlesData.manage': EDITORS,
   'pages.edit': EDITORS,
   'inserts.read': EDITORS,
