@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { ACCOUNT_OF } from '../support/accounts';
+import { submitLogin } from '../support/auth';
 import { graphql } from '../support/graphql';
 import { API_URL } from '../support/ports';
 import {
@@ -169,5 +170,36 @@ test('an insert a leaflet page uses cannot be removed; an unused one is archived
     expect(await isStillTheSameDocument(b.page)).toBe(true);
   } finally {
     await closeAll([contextA, contextB]);
+  }
+});
+
+test('the kit\'s lists work by keyboard and fit a 390 px wide phone without scrolling the page sideways', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    // On a phone the sidebar starts closed: signing in ends on the start page.
+    await page.goto('/login');
+    await submitLogin(page, admin);
+    await expect(page).toHaveURL(/\/dashboard/);
+    for (const path of ['/categories', '/groups', '/inserts']) {
+      await page.goto(path);
+      const firstRow = page.locator('[data-testid^="resource-row-"]').first();
+      await expect(firstRow).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    }
+    // Rows are one tab stop: focus the first, move down with the arrow key and open it with Enter.
+    await page.goto('/inserts');
+    const rows = page.locator('[data-testid^="resource-row-"]');
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    const second = rows.nth(1);
+    await expect(second).toBeFocused();
+    const id = (await second.getAttribute('data-testid'))?.replace('resource-row-', '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`record=${id ?? 'missing'}`));
+    await expect(page.getByTestId('record-form')).toBeVisible();
+  } finally {
+    await context.close();
   }
 });
