@@ -82,6 +82,6 @@ export class RestClient {
       headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json', 'If-Match': `"${version}"` },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as unknown };
+    return { status: res.status, body: await res.json() };
   }
 }

@@ -12,7 +12,7 @@
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import type { RecordAction, ResourceName } from '@flyerdesk/domain/resources';
 import type { AnySchema, InferType } from 'yup';
-import type { FieldChange, HistoryPage, RecordAction as GqlRecordAction } from '../../__generated__/resolvers-types';
+import type { FieldChange, HistoryPage, ListPageInput, RecordAction as GqlRecordAction } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { badUserInput, locked } from '../../errors';
 import { withCleanup } from '../../realtime/iterators';
@@ -21,20 +21,19 @@ import { validated } from '../../validation';
 import type { ResourceClient, UpstreamHistoryEntry, UpstreamRecord } from './client';
 import { publishRecordChange, recordsTopic, type RecordChange } from './events';
 import { listQuery } from './listArgs';
-import type { ListPageInput } from '../../__generated__/resolvers-types';
 
 export interface ResourceKitOptions<U extends UpstreamRecord, G, S extends AnySchema> {
   resource: ResourceName;
-  client(ctx: GatewayContext): ResourceClient<U, InferType<S>>;
-  map(raw: U): G;
+  client: (ctx: GatewayContext) => ResourceClient<U, InferType<S>>;
+  map: (raw: U) => G;
   /** The domain's yup schema of the record's form. */
   schema: S;
   /**
    * Shapes an announced record for one subscriber, given what `scope` prepared once when the
    * subscription started (e.g. the shops a non-administrator may see); the record as it is by default.
    */
-  scopeEvent?(record: U, scope: unknown): U;
-  scope?(ctx: GatewayContext): Promise<unknown>;
+  scopeEvent?: (record: U, scope: unknown) => U;
+  scope?: (ctx: GatewayContext) => Promise<unknown>;
 }
 
 /** What a change subscription hands to its subscriber. */
