@@ -1,6 +1,7 @@
 import {
   ConflictReason,
   ErrorCode,
+  GRAPHQL_REQUEST_CODES,
   isConflictReason,
   isFeatureDisabledReason,
   isJobConflictReason,
@@ -43,16 +44,7 @@ const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {
   OFFERS_RECOGNITION_DISABLED: 'Offers recognition feature is disabled',
 };
 
-/** Codes produced by GraphQL itself (parsing, validation, variables) that are safe to show. */
-const REQUEST_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-]);
-const PUBLIC_CODES = new Set<string>([...Object.values(ErrorCode), ...REQUEST_CODES]);
+const PUBLIC_CODES = new Set<string>([...Object.values(ErrorCode), ...GRAPHQL_REQUEST_CODES]);
 
 /** Extension keys a browser may see; everything else (stacks, upstream bodies) is dropped. */
 const PUBLIC_EXTENSIONS = [

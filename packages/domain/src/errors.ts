@@ -22,6 +22,19 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * Codes of GraphQL itself (parsing, validation, variables: the request did not fit the schema), safe
+ * to show; to the web they mean the page is older than the server.
+ */
+export const GRAPHQL_REQUEST_CODES: ReadonlySet<string> = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
 /** Why a CONFLICT happened (`extensions.reason`). */
 export const ConflictReason = {
   /** The write started from a stale version (extensions.currentVersion). */

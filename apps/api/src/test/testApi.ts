@@ -86,3 +86,13 @@ export function bodyOf(res: { body: unknown }): Json {
 export function listOf(res: { body: unknown }): Json[] {
   return res.body as Json[];
 }
+
+/** The records of a list page answer (`{ items, total, … }`). */
+export function itemsOf(res: { body: unknown }): Json[] {
+  return (res.body as { items: Json[] }).items;
+}
+
+/** The fields a refusal names (`invalidFields`), sorted. */
+export function fieldsOf(res: { body: unknown }): string[] {
+  return ((bodyOf(res).invalidFields ?? []) as { field: string }[]).map((f) => f.field).sort();
+}

@@ -57,6 +57,23 @@ export function toLockChange(resource: ResourceName, id: string, lock: HeldLock 
   };
 }
 
+/** Publishes a lock's change on the record's lock topic; a failure goes to `onError` (the lock itself stands). */
+export async function publishLockChange(
+  events: EventBus,
+  resource: ResourceName,
+  id: string,
+  lock: HeldLock | null,
+  takenOverFrom: string | null,
+  onError: (topic: string, error: unknown) => void,
+): Promise<void> {
+  const topic = lockTopic(resource, id);
+  try {
+    await events.publish(topic, toLockChange(resource, id, lock, takenOverFrom));
+  } catch (err) {
+    onError(topic, err);
+  }
+}
+
 export interface MemoryLockOptions {
   ttlMs?: number;
   timer?: WatcherTimer;
@@ -119,13 +136,8 @@ export class MemoryLockStore implements LockStore {
     return Promise.resolve(this.locks.get(lockTopic(resource, id))?.lock ?? null);
   }
 
-  private async publish(resource: ResourceName, id: string, lock: HeldLock | null, takenOverFrom: string | null): Promise<void> {
-    const topic = lockTopic(resource, id);
-    try {
-      await this.events.publish(topic, toLockChange(resource, id, lock, takenOverFrom));
-    } catch (err) {
-      this.options.onError?.(topic, err);
-    }
+  private publish(resource: ResourceName, id: string, lock: HeldLock | null, takenOverFrom: string | null): Promise<void> {
+    return publishLockChange(this.events, resource, id, lock, takenOverFrom, (topic, err) => this.options.onError?.(topic, err));
   }
 
   close(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { EDIT_LOCK_TTL_MS, type ResourceName } from '@flyerdesk/domain/resources';
-import { lockTopic, toLockChange, type AcquireResult, type HeldLock, type LockStore } from './locks';
+import { lockTopic, publishLockChange, type AcquireResult, type HeldLock, type LockStore } from './locks';
 import type { EventBus } from './pubsub';
 import { REDIS_PREFIX, RedisScript } from './redis';
 import { systemTimer, type CancelTimer, type WatcherTimer } from './watcher';
@@ -121,13 +121,8 @@ export class RedisLockStore implements LockStore {
     this.expiryChecks.set(topic, cancel);
   }
 
-  private async publish(resource: ResourceName, id: string, lock: HeldLock | null, takenOverFrom: string | null): Promise<void> {
-    const topic = lockTopic(resource, id);
-    try {
-      await this.events.publish(topic, toLockChange(resource, id, lock, takenOverFrom));
-    } catch (err) {
-      this.options.onError?.(topic, err);
-    }
+  private publish(resource: ResourceName, id: string, lock: HeldLock | null, takenOverFrom: string | null): Promise<void> {
+    return publishLockChange(this.events, resource, id, lock, takenOverFrom, (topic, err) => this.options.onError?.(topic, err));
   }
 
   close(): Promise<void> {

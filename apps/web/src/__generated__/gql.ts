@@ -94,20 +94,18 @@ type Documents = {
     "\n  mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {\n    setLeafletPriority(input: $input) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": typeof types.XmlOffersSetLeafletPriorityDocument,
     "\n  mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {\n    undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": typeof types.XmlOffersUndoOrderingMoveDocument,
     "\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n": typeof types.XmlOffersRefreshLeafletDocument,
-    "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": typeof types.XmlOffersPresenceDocument,
-    "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": typeof types.XmlOffersUpdatePresenceDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    running\n    subject {\n      storeId\n      storeName\n      leafletId\n      leafletNaturalId\n      sourceId\n      sourceName\n    }\n    done\n    total\n    failedSteps\n    errorCode\n    message\n    attempt\n    maxAttempts\n    startedBy\n    createdAt\n    startedAt\n    finishedAt\n    nextAttemptAt\n    version\n    result {\n      imported\n      matched\n      unmatched\n      found\n      new\n      pages\n    }\n  }\n": typeof types.JobFieldsFragmentDoc,
     "\n  fragment JobStepFields on JobStep {\n    key\n    number\n    status\n    errorCode\n    error\n    attempts\n    imageUrl\n    thumbnailUrl\n    width\n    height\n  }\n": typeof types.JobStepFieldsFragmentDoc,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": typeof types.JobProgressDocument,
     "\n  subscription JobProgressChanged($id: ID!) {\n    jobProgress(id: $id) {\n      seq\n      state\n      retryInMs\n      job {\n        ...JobFields\n        steps {\n          ...JobStepFields\n        }\n      }\n    }\n  }\n": typeof types.JobProgressChangedDocument,
     "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n": typeof types.JobsChangedDocument,
+    "\n  subscription PresenceMembers($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": typeof types.PresenceMembersDocument,
+    "\n  mutation PresenceUpdate($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": typeof types.PresenceUpdateDocument,
     "\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.HistoryPanel_EntryFragmentDoc,
     "\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n": typeof types.ResourceRecordLockDocument,
     "\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n": typeof types.ResourceAcquireRecordLockDocument,
     "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n": typeof types.ResourceReleaseRecordLockDocument,
-    "\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": typeof types.ResourceRecordPresenceDocument,
-    "\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": typeof types.ResourceUpdateRecordPresenceDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
@@ -192,20 +190,18 @@ const documents: Documents = {
     "\n  mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {\n    setLeafletPriority(input: $input) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": types.XmlOffersSetLeafletPriorityDocument,
     "\n  mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {\n    undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": types.XmlOffersUndoOrderingMoveDocument,
     "\n  mutation XmlOffersRefreshLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      version\n    }\n  }\n": types.XmlOffersRefreshLeafletDocument,
-    "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": types.XmlOffersPresenceDocument,
-    "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": types.XmlOffersUpdatePresenceDocument,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  fragment JobFields on Job {\n    id\n    kind\n    status\n    running\n    subject {\n      storeId\n      storeName\n      leafletId\n      leafletNaturalId\n      sourceId\n      sourceName\n    }\n    done\n    total\n    failedSteps\n    errorCode\n    message\n    attempt\n    maxAttempts\n    startedBy\n    createdAt\n    startedAt\n    finishedAt\n    nextAttemptAt\n    version\n    result {\n      imported\n      matched\n      unmatched\n      found\n      new\n      pages\n    }\n  }\n": types.JobFieldsFragmentDoc,
     "\n  fragment JobStepFields on JobStep {\n    key\n    number\n    status\n    errorCode\n    error\n    attempts\n    imageUrl\n    thumbnailUrl\n    width\n    height\n  }\n": types.JobStepFieldsFragmentDoc,
     "\n  query JobProgress($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n      steps {\n        ...JobStepFields\n      }\n    }\n  }\n": types.JobProgressDocument,
     "\n  subscription JobProgressChanged($id: ID!) {\n    jobProgress(id: $id) {\n      seq\n      state\n      retryInMs\n      job {\n        ...JobFields\n        steps {\n          ...JobStepFields\n        }\n      }\n    }\n  }\n": types.JobProgressChangedDocument,
     "\n  subscription JobsChanged {\n    jobsChanged {\n      seq\n      version\n    }\n  }\n": types.JobsChangedDocument,
+    "\n  subscription PresenceMembers($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": types.PresenceMembersDocument,
+    "\n  mutation PresenceUpdate($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": types.PresenceUpdateDocument,
     "\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.HistoryPanel_EntryFragmentDoc,
     "\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n": types.ResourceRecordLockDocument,
     "\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n": types.ResourceAcquireRecordLockDocument,
     "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n": types.ResourceReleaseRecordLockDocument,
-    "\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n": types.ResourceRecordPresenceDocument,
-    "\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n": types.ResourceUpdateRecordPresenceDocument,
     "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
@@ -547,14 +543,6 @@ export function graphql(source: "\n  mutation XmlOffersRefreshLeaflet($id: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription XmlOffersPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"): (typeof documents)["\n  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      accessExpiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -579,6 +567,14 @@ export function graphql(source: "\n  subscription JobsChanged {\n    jobsChanged
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription PresenceMembers($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PresenceMembers($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PresenceUpdate($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"): (typeof documents)["\n  mutation PresenceUpdate($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment HistoryPanel_entry on HistoryEntry {\n    id\n    at\n    actor\n    action\n    version\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -592,14 +588,6 @@ export function graphql(source: "\n  mutation ResourceAcquireRecordLock($resourc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n"): (typeof documents)["\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ResourceRecordPresence($room: String!) {\n    presence(room: $room) {\n      room\n      members {\n        username\n        activity\n        subject\n        since\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"): (typeof documents)["\n  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {\n    updatePresence(room: $room, activity: $activity, subject: $subject)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

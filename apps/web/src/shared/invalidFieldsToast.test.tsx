@@ -1,33 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import toast from 'react-hot-toast';
 import { showErrorToast } from './errorToast';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { InvalidField } from '@flyerdesk/domain/errors';
 import { GraphQLError } from 'graphql';
 import { invalidFieldsHtml, sanitizeToastHtml, showInvalidFieldsToast, showPersistentErrorToast } from './invalidFieldsToast';
-import { lightTheme } from './theme/theme';
 import { createAppI18n } from '../test/appI18n';
+import { renderToaster } from '../test/renderToaster';
 
 const HOSTILE = 'Date is <b>too early</b> <img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">here</a>';
 
 /** A refused field whose message has no translation: the server's text is shown (handler 4). */
 function refused(field: string, message: string, key = 'validation.serverOnly'): InvalidField {
   return { field, key, message };
-}
-
-function renderToaster(language: 'en' | 'pl' = 'en') {
-  const i18n = createAppI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={lightTheme}>
-        <Toaster />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
-  return i18n;
 }
 
 afterEach(() => {

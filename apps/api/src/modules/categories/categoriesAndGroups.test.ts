@@ -1,6 +1,6 @@
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import { PNG_BYTES } from '../../test/zipWriter';
-import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf, type Json } from '../../test/testApi';
+import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf, fieldsOf, itemsOf } from '../../test/testApi';
 
 let api: TestApi;
 
@@ -13,14 +13,6 @@ afterAll(async () => {
 });
 
 const WEBP_BYTES = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 0), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 1)]);
-
-function itemsOf(res: { body: unknown }): Json[] {
-  return (res.body as { items: Json[] }).items;
-}
-
-function fieldsOf(res: { body: unknown }): string[] {
-  return ((bodyOf(res).invalidFields ?? []) as { field: string }[]).map((f) => f.field).sort();
-}
 
 describe('categories', () => {
   it('lists the demo categories in a page, with generated logos and their bookkeeping', async () => {

@@ -1,20 +1,17 @@
 /** Groups of shops: list pages, records, archive and restore; every write audited. */
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
-import { ConflictReason } from '@flyerdesk/domain/errors';
 import { isAdmin } from '@flyerdesk/domain/roles';
 import { groupSchema } from '@flyerdesk/domain/validation/group';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { uniqueViolation } from '../../db/errors';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
-import { conflict, fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
+import { fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
 import { sendRecord } from '../../http/respond';
-import { idParam, ifMatchVersion, validated } from '../../http/validate';
-import { actorOf } from '../audit/record';
 import { listPage, listParams, type ListPage, type ListSource } from '../resources/list';
-import { auditedWrite, setArchived, type RecordStore, type Trx } from '../resources/writes';
+import { refuseDuplicates, registerKitRoutes, type RecordCheck } from '../resources/routes';
+import { bookkeepingOf, type RecordStore } from '../resources/writes';
 import { assignedStoreIds } from '../stores/scope';
 
 export type Group = {
@@ -28,12 +25,7 @@ export type Group = {
   updatedBy: string | null;
 };
 
-function duplicate(err: unknown): never {
-  if (uniqueViolation(err) !== undefined) {
-    throw conflict(ConflictReason.DUPLICATE_NAME, 'A group with this name already exists', [fieldError('name', 'validation.duplicateName')]);
-  }
-  throw err;
-}
+const duplicate = refuseDuplicates('name', 'A group with this name already exists');
 
 /** Groups with every shop of each (sorted by id). */
 function selectGroups(db: Db) {
@@ -54,10 +46,7 @@ function toGroup(row: GroupRowWithShops): Group {
     id: row.id,
     name: row.name,
     storeIds: [...row.store_ids].sort(),
-    version: row.version,
-    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
-    updatedAt: row.updated_at.toISOString(),
-    updatedBy: row.updated_by,
+    ...bookkeepingOf(row),
   };
 }
 
@@ -131,12 +120,13 @@ export function groupRoutes(ctx: AppContext): Router {
   }
 
   /** Non-administrators may archive or restore only groups holding no shops other than theirs. */
-  async function checkWholeGroupVisible(trx: Trx, user: AuthUser, id: string): Promise<void> {
+  const checkWholeGroupVisible: RecordCheck = async (trx, id, req) => {
+    const user = currentUser(req);
     if (isAdmin(user.roles)) return;
     const assigned = new Set(await assignedStoreIds(trx, user.id));
     const members = await trx.selectFrom('store_groups').select('store_id').where('group_id', '=', id).execute();
     if (members.some((m) => !assigned.has(m.store_id))) throw forbidden('The group holds shops not assigned to you');
-  }
+  };
 
   async function send(req: Request, res: Response, group: Group, status = 200): Promise<void> {
     const [visible] = await visibleTo(db, currentUser(req), [group]);
@@ -151,46 +141,23 @@ export function groupRoutes(ctx: AppContext): Router {
     res.json(page);
   });
 
-  router.get('/api/groups/:id', requirePermission('groups.read'), async (req: Request, res: Response) => {
-    const group = await groupStore.read(db, idParam(req.params.id));
-    if (!group) throw groupStore.notFound();
-    await send(req, res, group);
-  });
-
-  router.post('/api/groups', requirePermission('groups.write'), async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    const actor = actorOf(user);
-    const input = validated(groupSchema, req.body);
-    const group = await auditedWrite(db, groupStore, {
-      action: 'CREATED',
-      actor,
-      write: async (trx) => {
-        const storeIds = await membership(trx, user, input.storeIds, []);
+  registerKitRoutes(router, ctx, {
+    store: groupStore,
+    permissions: { read: 'groups.read', write: 'groups.write' },
+    noun: 'group',
+    form: {
+      schema: groupSchema,
+      create: async (trx, input, actor, req) => {
+        const storeIds = await membership(trx, currentUser(req), input.storeIds, []);
         const row = await trx.insertInto('groups').values({ name: input.name, updated_by: actor.username }).returning('id').executeTakeFirstOrThrow();
         await writeMembership(trx, row.id, storeIds);
         return row.id;
       },
-    }).catch(duplicate);
-    req.log.info({ groupId: group.id }, 'group created');
-    await send(req, res, group, 201);
-  });
-
-  router.put('/api/groups/:id', requirePermission('groups.write'), async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    const actor = actorOf(user);
-    const id = idParam(req.params.id);
-    const expected = ifMatchVersion(req.get('if-match'));
-    const input = validated(groupSchema, req.body);
-    const group = await auditedWrite(db, groupStore, {
-      id,
-      expected,
-      action: 'UPDATED',
-      actor,
-      write: async (trx) => {
+      update: async (trx, id, input, actor, req) => {
         const members = await trx.selectFrom('store_groups').select('store_id').where('group_id', '=', id).execute();
         const storeIds = await membership(
           trx,
-          user,
+          currentUser(req),
           input.storeIds,
           members.map((m) => m.store_id),
         );
@@ -200,36 +167,12 @@ export function groupRoutes(ctx: AppContext): Router {
           .where('id', '=', id)
           .execute();
         await writeMembership(trx, id, storeIds);
-        return id;
       },
-    }).catch(duplicate);
-    await send(req, res, group);
-  });
-
-  router.delete('/api/groups/:id', requirePermission('groups.write'), async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    const id = idParam(req.params.id);
-    const group = await setArchived(db, groupStore, true, {
-      id,
-      expected: ifMatchVersion(req.get('if-match')),
-      actor: actorOf(user),
-      check: (trx) => checkWholeGroupVisible(trx, user, id),
-    });
-    req.log.info({ groupId: id }, 'group archived');
-    await send(req, res, group);
-  });
-
-  router.post('/api/groups/:id/restore', requirePermission('groups.write'), async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    const id = idParam(req.params.id);
-    const group = await setArchived(db, groupStore, false, {
-      id,
-      expected: ifMatchVersion(req.get('if-match')),
-      actor: actorOf(user),
-      check: (trx) => checkWholeGroupVisible(trx, user, id),
-    });
-    req.log.info({ groupId: id }, 'group restored');
-    await send(req, res, group);
+      duplicate,
+    },
+    checkArchive: checkWholeGroupVisible,
+    checkRestore: checkWholeGroupVisible,
+    send,
   });
 
   return router;

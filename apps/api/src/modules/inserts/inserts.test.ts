@@ -1,7 +1,7 @@
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import { DEMO_UNUSED_INSERT, DEMO_USED_INSERT } from '../../seed/demo';
 import { PNG_BYTES } from '../../test/zipWriter';
-import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf, type Json } from '../../test/testApi';
+import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf, fieldsOf, itemsOf, type Json } from '../../test/testApi';
 
 let api: TestApi;
 
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-function itemsOf(res: { body: unknown }): Json[] {
-  return (res.body as { items: Json[] }).items;
-}
-
-function fieldsOf(res: { body: unknown }): string[] {
-  return ((bodyOf(res).invalidFields ?? []) as { field: string }[]).map((f) => f.field).sort();
-}
 
 async function insertNamed(name: string): Promise<Json> {
   const res = await api.http.get(`/api/inserts?search=${encodeURIComponent(name)}&archived=ALL`).set(await api.auth('admin'));

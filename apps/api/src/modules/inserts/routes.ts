@@ -8,17 +8,12 @@ import { ConflictReason } from '@flyerdesk/domain/errors';
 import { insertSchema, type InsertInput } from '@flyerdesk/domain/validation/insert';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { uniqueViolation } from '../../db/errors';
 import { authenticate, requirePermission } from '../../http/authenticate';
-import { currentUser } from '../../http/context';
-import { conflict, fieldError, notFound } from '../../http/errors';
-import { sendRecord } from '../../http/respond';
-import { idParam, ifMatchVersion, validated } from '../../http/validate';
-import { actorOf } from '../audit/record';
-import { receivePicture } from '../files/pictures';
+import { notFound } from '../../http/errors';
 import { insertImageUrl } from '../files/urls';
 import { listPage, listParams, type ListPage, type ListSource } from '../resources/list';
-import { auditedWrite, replacePicture, setArchived, type RecordStore } from '../resources/writes';
+import { refuseDuplicates, refuseWhileUsed, registerKitRoutes } from '../resources/routes';
+import { bookkeepingOf, type RecordStore } from '../resources/writes';
 
 export type Insert = {
   id: string;
@@ -69,10 +64,7 @@ function toInsert(row: InsertRowWithUse): Insert {
     showOnAndroid2: row.show_on_android2,
     showOnWeb: row.show_on_web,
     usedBy: Number(row.used_by),
-    version: row.version,
-    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
-    updatedAt: row.updated_at.toISOString(),
-    updatedBy: row.updated_by,
+    ...bookkeepingOf(row),
   };
 }
 
@@ -113,15 +105,10 @@ function columnsOf(input: InsertInput) {
   };
 }
 
-function duplicate(err: unknown): never {
-  if (uniqueViolation(err) !== undefined) {
-    throw conflict(ConflictReason.DUPLICATE_NAME, 'An insert with this name already exists', [fieldError('insertName', 'validation.duplicateName')]);
-  }
-  throw err;
-}
+const duplicate = refuseDuplicates('insertName', 'An insert with this name already exists');
 
 export function insertRoutes(ctx: AppContext): Router {
-  const { db, files } = ctx;
+  const { db } = ctx;
   const router = Router();
   router.use('/api/inserts', authenticate(ctx));
 
@@ -132,19 +119,13 @@ export function insertRoutes(ctx: AppContext): Router {
     res.json(page);
   });
 
-  router.get('/api/inserts/:id', requirePermission('inserts.read'), async (req: Request, res: Response) => {
-    const insert = await insertStore.read(db, idParam(req.params.id));
-    if (!insert) throw insertStore.notFound();
-    sendRecord(res, insert);
-  });
-
-  router.post('/api/inserts', requirePermission('inserts.write'), async (req: Request, res: Response) => {
-    const actor = actorOf(currentUser(req));
-    const input = validated(insertSchema, req.body);
-    const insert = await auditedWrite(db, insertStore, {
-      action: 'CREATED',
-      actor,
-      write: async (trx) => {
+  registerKitRoutes(router, ctx, {
+    store: insertStore,
+    permissions: { read: 'inserts.read', write: 'inserts.write' },
+    noun: 'insert',
+    form: {
+      schema: insertSchema,
+      create: async (trx, input, actor) => {
         const row = await trx
           .insertInto('inserts')
           .values({ ...columnsOf(input), updated_by: actor.username })
@@ -152,22 +133,7 @@ export function insertRoutes(ctx: AppContext): Router {
           .executeTakeFirstOrThrow();
         return row.id;
       },
-    }).catch(duplicate);
-    req.log.info({ insertId: insert.id }, 'insert created');
-    sendRecord(res, insert, 201);
-  });
-
-  router.put('/api/inserts/:id', requirePermission('inserts.write'), async (req: Request, res: Response) => {
-    const id = idParam(req.params.id);
-    const expected = ifMatchVersion(req.get('if-match'));
-    const actor = actorOf(currentUser(req));
-    const input = validated(insertSchema, req.body);
-    const insert = await auditedWrite(db, insertStore, {
-      id,
-      expected,
-      action: 'UPDATED',
-      actor,
-      write: async (trx) => {
+      update: async (trx, id, input, actor) => {
         await trx
           .updateTable('inserts')
           .set((eb) => ({
@@ -178,58 +144,16 @@ export function insertRoutes(ctx: AppContext): Router {
           }))
           .where('id', '=', id)
           .execute();
-        return id;
       },
-    }).catch(duplicate);
-    sendRecord(res, insert);
-  });
-
-  router.delete('/api/inserts/:id', requirePermission('inserts.write'), async (req: Request, res: Response) => {
-    const id = idParam(req.params.id);
-    const insert = await setArchived(db, insertStore, true, {
-      id,
-      expected: ifMatchVersion(req.get('if-match')),
-      actor: actorOf(currentUser(req)),
-      check: async (trx) => {
-        const used = await trx
-          .selectFrom('leaflet_page_inserts')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('insert_id', '=', id)
-          .executeTakeFirstOrThrow();
-        const places = Number(used.count);
-        if (places > 0) throw conflict(ConflictReason.INSERT_IN_USE, INSERT_IN_USE_MESSAGE, undefined, { usedBy: places });
-      },
-    });
-    req.log.info({ insertId: id }, 'insert archived');
-    sendRecord(res, insert);
-  });
-
-  router.post('/api/inserts/:id/restore', requirePermission('inserts.write'), async (req: Request, res: Response) => {
-    const id = idParam(req.params.id);
-    const insert = await setArchived(db, insertStore, false, {
-      id,
-      expected: ifMatchVersion(req.get('if-match')),
-      actor: actorOf(currentUser(req)),
-    });
-    req.log.info({ insertId: id }, 'insert restored');
-    sendRecord(res, insert);
-  });
-
-  router.post('/api/inserts/:id/image', requirePermission('inserts.write'), async (req: Request, res: Response) => {
-    const id = idParam(req.params.id);
-    const expected = ifMatchVersion(req.get('if-match'));
-    const actor = actorOf(currentUser(req));
-    if (!(await insertStore.read(db, id))) throw insertStore.notFound();
-    const name = await receivePicture(req, res, files, 'inserts', id);
-    let written;
-    try {
-      written = await replacePicture(db, insertStore, { table: 'inserts', column: 'image_name' }, { id, expected, actor, name });
-    } catch (err) {
-      await files.removePicture('inserts', name);
-      throw err;
-    }
-    if (written.previous) await files.removePicture('inserts', written.previous);
-    sendRecord(res, written.record);
+      duplicate,
+    },
+    checkArchive: refuseWhileUsed({
+      table: 'leaflet_page_inserts',
+      column: 'insert_id',
+      reason: ConflictReason.INSERT_IN_USE,
+      message: () => INSERT_IN_USE_MESSAGE,
+    }),
+    picture: { path: 'image', column: { table: 'inserts', column: 'image_name' }, area: 'inserts' },
   });
 
   return router;

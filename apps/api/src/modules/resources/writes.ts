@@ -26,6 +26,24 @@ export interface RecordStore<T extends RecordJson> {
   read: (db: Db, id: string) => Promise<T | undefined>;
 }
 
+/** The bookkeeping columns every kit table has. */
+export interface BookkeepingColumns {
+  version: number;
+  archived_at: Date | null;
+  updated_at: Date;
+  updated_by: string | null;
+}
+
+/** The bookkeeping fields of a record's JSON (version, when archived, last write and its author). */
+export function bookkeepingOf(row: BookkeepingColumns): { version: number; archivedAt: string | null; updatedAt: string; updatedBy: string | null } {
+  return {
+    version: row.version,
+    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
+    updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
+  };
+}
+
 /** The stored state of a record the write has taken. */
 export interface LockedRecord {
   version: number;

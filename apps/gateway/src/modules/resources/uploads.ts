@@ -1,5 +1,7 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '@flyerdesk/domain/resources';
-import type { Express } from 'express';
+import type { Permission } from '@flyerdesk/domain/permissions';
+import { IMAGE_UPLOAD_MAX_BYTES, type ResourceName } from '@flyerdesk/domain/resources';
+import type { Express, Request, RequestHandler } from 'express';
+import type { GatewayContext } from '../../context';
 import { MULTIPART_OVERHEAD_BYTES, uploadRoute, type UploadProxyOptions } from '../../uploads/proxy';
 import { seg } from '../../upstream/http';
 import { categoriesKit } from '../categories/resolvers';
@@ -15,6 +17,34 @@ export const CATEGORY_LOGO_ROUTE = '/upload/categories/:id/logo';
 /** Path of an insert's picture upload. */
 export const INSERT_IMAGE_ROUTE = '/upload/inserts/:id/image';
 
+/** The image of one kit resource's records. */
+interface RecordImage {
+  route: string;
+  resource: ResourceName;
+  permission: Permission;
+  /** The api route's last segment, e.g. `logo`. */
+  segment: string;
+  /** What the file is, for the refusal of a request without one. */
+  fileName: string;
+  /** Announces the record the api answers (as any other write) and answers it as GraphQL shapes it. */
+  announce: (ctx: GatewayContext, body: unknown) => Promise<unknown>;
+}
+
+function recordImageRoute(options: UploadProxyOptions, image: RecordImage): RequestHandler {
+  const idOf = (req: Request) => String(req.params['id'] ?? '');
+  return uploadRoute(options, {
+    route: image.route,
+    permission: image.permission,
+    maxBytes: IMAGE_UPLOAD_MAX,
+    fileName: image.fileName,
+    upstreamPath: (req) => `/api/${image.resource}/${seg(idOf(req))}/${image.segment}`,
+    accepted: async (ctx, body, _status, res) => {
+      res.status(200).json(await image.announce(ctx, body));
+    },
+    checkLock: (ctx, req) => assertNotLocked(ctx, image.resource, idOf(req)),
+  });
+}
+
 /**
  * Image uploads of the kit's records: POST multipart `file` (jpg, png, webp; the api checks the bytes),
  * optional If-Match with the version the form started from. The answer is the record as GraphQL
@@ -24,30 +54,24 @@ export const INSERT_IMAGE_ROUTE = '/upload/inserts/:id/image';
 export function mountResourceUploads(app: Express, options: UploadProxyOptions): void {
   app.post(
     CATEGORY_LOGO_ROUTE,
-    uploadRoute(options, {
+    recordImageRoute(options, {
       route: CATEGORY_LOGO_ROUTE,
+      resource: 'categories',
       permission: 'categories.write',
-      maxBytes: IMAGE_UPLOAD_MAX,
+      segment: 'logo',
       fileName: 'the logo',
-      upstreamPath: (req) => `/api/categories/${seg(String(req.params['id'] ?? ''))}/logo`,
-      accepted: async (ctx, body, _status, res) => {
-        res.status(200).json(await categoriesKit.announce(ctx, 'UPDATED', body as UpstreamCategory, null));
-      },
-      checkLock: (ctx, req) => assertNotLocked(ctx, 'categories', String(req.params['id'] ?? '')),
+      announce: (ctx, body) => categoriesKit.announce(ctx, 'UPDATED', body as UpstreamCategory, null),
     }),
   );
   app.post(
     INSERT_IMAGE_ROUTE,
-    uploadRoute(options, {
+    recordImageRoute(options, {
       route: INSERT_IMAGE_ROUTE,
+      resource: 'inserts',
       permission: 'inserts.write',
-      maxBytes: IMAGE_UPLOAD_MAX,
+      segment: 'image',
       fileName: 'the picture',
-      upstreamPath: (req) => `/api/inserts/${seg(String(req.params['id'] ?? ''))}/image`,
-      accepted: async (ctx, body, _status, res) => {
-        res.status(200).json(await insertsKit.announce(ctx, 'UPDATED', body as UpstreamInsert, null));
-      },
-      checkLock: (ctx, req) => assertNotLocked(ctx, 'inserts', String(req.params['id'] ?? '')),
+      announce: (ctx, body) => insertsKit.announce(ctx, 'UPDATED', body as UpstreamInsert, null),
     }),
   );
 }

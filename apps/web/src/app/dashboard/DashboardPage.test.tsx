@@ -4,8 +4,7 @@ import { ArticlesDataImportQuery, ArticlesDataQuery } from '../../features/artic
 import { ShopLeafletsQuery } from '../../features/dashboard/ShopLeaflets';
 import { ShopsPanelQuery } from '../../features/dashboard/ShopsPanel';
 import { aLeaflet, aStore } from '../../features/dashboard/test-utils';
-import { PublishPromotionsMutationDocument } from '../../features/publication/usePublishPromotions';
-import { aPendingLeaflet, FEED_MOCKS, pendingMock } from '../../features/publication/test-utils';
+import { aPendingLeaflet, FEED_MOCKS, pendingMock, publishMock } from '../../features/publication/test-utils';
 import { clearToasts, renderFeature, type Mock } from '../../test/renderFeature';
 import DashboardPage from './DashboardPage';
 
@@ -32,22 +31,6 @@ const ARTICLES_DATA_MOCKS: Mock[] = [
   { request: { query: ArticlesDataImportQuery }, result: { data: { articlesDataImport: null } } },
   { request: { query: ArticlesDataQuery }, result: { data: { articlesData: [] } } },
 ];
-
-function publishMock(activated: number, deactivated: number): Mock {
-  return {
-    request: { query: PublishPromotionsMutationDocument },
-    result: {
-      data: {
-        publishPromotions: {
-          __typename: 'PublicationResult',
-          activated,
-          deactivated,
-          publishedAt: '2026-03-02T09:00:00.000Z',
-        },
-      },
-    },
-  };
-}
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { formatDateTime } from '@flyerdesk/domain/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { updatedAtColumn } from '../../shared/resource/columns';
 import { RecordImageUpload } from '../../shared/resource/RecordImageUpload';
 import { RecordTextField } from '../../shared/resource/RecordFields';
 import { ResourceScreen } from '../../shared/resource/ResourceScreen';
@@ -29,12 +29,7 @@ export default function CategoriesPage() {
       },
       { id: 'name', header: t('columns.name'), cell: (category) => category.name, isName: true },
       { id: 'categoryWebId', header: t('columns.categoryWebId'), cell: (category) => category.categoryWebId },
-      {
-        id: 'updatedAt',
-        header: t('columns.updatedAt'),
-        cell: (category) => <time dateTime={category.updatedAt}>{formatDateTime(category.updatedAt)}</time>,
-        secondary: true,
-      },
+      updatedAtColumn(t('columns.updatedAt')),
     ],
     [t],
   );
@@ -55,21 +50,14 @@ export default function CategoriesPage() {
           <RecordTextField name="categoryWebId" label={t('fields.categoryWebId')} autoComplete="off" />
         </>
       )}
-      renderExtra={(category, { dirty, lock, readOnly }) => (
+      renderExtra={(category, context) => (
         <RecordImageUpload
           label={t('fields.logo')}
           currentUrl={category.logoUrl}
           imageAlt={t('logoOf', { name: category.name })}
           uploadPath={categoryLogoPath(category.id)}
-          disabledReason={
-            readOnly
-              ? lock.lock && lock.heldByOther
-                ? t('lock.editing', { ns: 'resource', holder: lock.lock.holder })
-                : t('archivedNoUpload')
-              : dirty
-                ? t('upload.saveFirst', { ns: 'resource' })
-                : undefined
-          }
+          context={context}
+          archivedReason={t('archivedNoUpload')}
           onUploaded={() => client.query({ query: CategoryQuery, variables: { id: category.id }, fetchPolicy: 'network-only' })}
         />
       )}

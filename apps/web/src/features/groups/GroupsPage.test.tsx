@@ -80,6 +80,14 @@ async function openRecord(user: ReturnType<typeof userEvent.setup>, id: string) 
   return screen.findByTestId('record-form');
 }
 
+/** Waits for the record's row, then opens it; answers the user driving the screen. */
+async function openFromList(id: string) {
+  const user = userEvent.setup();
+  await screen.findByTestId(`resource-row-${id}`);
+  await openRecord(user, id);
+  return user;
+}
+
 afterEach(() => {
   clearToasts();
 });
@@ -228,9 +236,7 @@ describe('a group in the record panel', () => {
       graphQLError('BAD_USER_INPUT', { invalidFields: [{ field: 'name', key: 'validation.duplicateName', message: 'This name is already used' }] }),
     );
     setup(weekend, [update.mock]);
-    const user = userEvent.setup();
-    await screen.findByTestId('resource-row-g-2');
-    await openRecord(user, 'g-2');
+    const user = await openFromList('g-2');
 
     const name = withinPanel().getByLabelText('Name');
     await user.clear(name);
@@ -247,9 +253,7 @@ describe('a group in the record panel', () => {
       data: { record: { ...weekend, name: 'Weekend offers', storeIds: [S1], version: 5, updatedBy: ME } },
     }));
     const { server, subscriptions } = setup(weekend, [update.mock]);
-    const user = userEvent.setup();
-    await screen.findByTestId('resource-row-g-2');
-    await openRecord(user, 'g-2');
+    const user = await openFromList('g-2');
 
     const name = withinPanel().getByLabelText('Name');
     await user.clear(name);
@@ -296,9 +300,7 @@ describe('a group in the record panel', () => {
   it('keeps what I typed when I leave the conflict dialog', async () => {
     const update = answers(UpdateGroupMutation, undefined, versionMismatch(4));
     const { server } = setup(weekend, [update.mock]);
-    const user = userEvent.setup();
-    await screen.findByTestId('resource-row-g-2');
-    await openRecord(user, 'g-2');
+    const user = await openFromList('g-2');
 
     const name = withinPanel().getByLabelText('Name');
     await user.clear(name);
@@ -315,9 +317,7 @@ describe('a group in the record panel', () => {
 
   it('while someone else edits: says who, keeps the form read-only, and takes over only after a confirmation', async () => {
     const { subscriptions, locks } = setup();
-    const user = userEvent.setup();
-    await screen.findByTestId('resource-row-g-2');
-    await openRecord(user, 'g-2');
+    const user = await openFromList('g-2');
 
     pushLock(subscriptions, 'groups', 'g-2', { holder: 'anna' });
     expect(await screen.findByTestId('lock-banner')).toHaveTextContent('anna is editing');
@@ -338,9 +338,7 @@ describe('a group in the record panel', () => {
   it('takes the lock on the first change and tells me at once when it is taken over, keeping what I typed', async () => {
     const update = answers(UpdateGroupMutation, undefined, graphQLError('LOCKED', { lock: { holder: 'anna', since: '2026-11-20T09:05:00.000Z', expiresAt: '2026-11-20T09:05:30.000Z' } }));
     const { subscriptions, locks } = setup(weekend, [update.mock]);
-    const user = userEvent.setup();
-    await screen.findByTestId('resource-row-g-2');
-    await openRecord(user, 'g-2');
+    const user = await openFromList('g-2');
     pushLock(subscriptions, 'groups', 'g-2', { holder: null });
 
     await user.type(withinPanel().getByLabelText('Name'), ' and more');
@@ -359,9 +357,7 @@ describe('a group in the record panel', () => {
 
   it('releases my lock when I discard my changes', async () => {
     const { subscriptions, locks } = setup();
-    const user = userEvent.setup();
-    await screen.findByTestId('resource-row-g-2');
-    await openRecord(user, 'g-2');
+    const user = await openFromList('g-2');
     pushLock(subscriptions, 'groups', 'g-2', { holder: null });
 
     await user.type(withinPanel().getByLabelText('Name'), '!');
@@ -407,9 +403,7 @@ describe('a group in the record panel', () => {
     );
     const locks = lockServer();
     const { subscriptions } = renderGroups([list.mock, server.mock, history.mock, ...locks.mocks]);
-    const user = userEvent.setup();
-    await screen.findByTestId('resource-row-g-2');
-    await openRecord(user, 'g-2');
+    await openFromList('g-2');
 
     const panelHistory = await screen.findByTestId('history-panel');
     const entries = await within(panelHistory).findAllByTestId('history-entry');

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDateTime } from '@flyerdesk/domain/dates';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updatedAtColumn } from '../../shared/resource/columns';
 import { RecordTextField } from '../../shared/resource/RecordFields';
 import { ResourceScreen } from '../../shared/resource/ResourceScreen';
 import type { ResourceColumn } from '../../shared/resource/ResourceTable';
@@ -34,12 +34,7 @@ export default function GroupsPage() {
     () => [
       { id: 'name', header: t('columns.name'), cell: (group) => group.name, isName: true },
       { id: 'shops', header: t('columns.shops'), cell: (group) => group.storeIds.length, align: 'end' },
-      {
-        id: 'updatedAt',
-        header: t('columns.updatedAt'),
-        cell: (group) => <time dateTime={group.updatedAt}>{formatDateTime(group.updatedAt)}</time>,
-        secondary: true,
-      },
+      updatedAtColumn(t('columns.updatedAt')),
     ],
     [t],
   );

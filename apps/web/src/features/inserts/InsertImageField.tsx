@@ -1,16 +1,17 @@
-import { useField, useFormikContext } from 'formik';
+import { useField } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useShownError } from '../../shared/resource/RecordFields';
 import { IMAGE_ACCEPT } from '../../shared/resource/uploadRecordFile';
+import { StyledError } from '../../shared/ui/TextField';
 
 /** The image of a new insert (required): chosen here, uploaded as soon as the insert is created. */
 export function InsertImageField({ label }: { label: string }) {
   const { t } = useTranslation('inserts');
   const id = useId();
-  const [field, meta, helpers] = useField<File | null>('image');
-  const { submitCount } = useFormikContext();
-  const error = meta.touched || submitCount > 0 ? meta.error : undefined;
+  const [field, , helpers] = useField<File | null>('image');
+  const error = useShownError('image');
   return (
     <StyledField>
       <label htmlFor={id}>{label}</label>
@@ -50,11 +51,5 @@ const StyledField = styled.div`
 
 const StyledHint = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -116,21 +116,14 @@ export default function InsertsPage() {
           </RecordFieldset>
         </>
       )}
-      renderExtra={(insert, { dirty, lock, readOnly }) => (
+      renderExtra={(insert, context) => (
         <RecordImageUpload
           label={t('fields.image')}
           currentUrl={insert.imageUrl}
           imageAlt={t('imageOf', { name: insert.insertName })}
           uploadPath={insertImagePath(insert.id)}
-          disabledReason={
-            readOnly
-              ? lock.lock && lock.heldByOther
-                ? t('lock.editing', { ns: 'resource', holder: lock.lock.holder })
-                : t('archivedNoUpload')
-              : dirty
-                ? t('upload.saveFirst', { ns: 'resource' })
-                : undefined
-          }
+          context={context}
+          archivedReason={t('archivedNoUpload')}
           onUploaded={() => reload(insert.id)}
         />
       )}

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { PublicationPanel } from './PublicationPanel';
 import { PendingPublicationQuery } from './usePendingPublication';
 import { PublishPromotionsMutationDocument } from './usePublishPromotions';
-import { aPendingLeaflet, clearToasts, pendingMock, renderWithProviders, type Mock } from './test-utils';
+import { aPendingLeaflet, clearToasts, pendingMock, publishMock, renderWithProviders } from './test-utils';
 
 const spring = aPendingLeaflet({
   id: 'l-1',
@@ -20,25 +20,6 @@ const garden = aPendingLeaflet({
   publishDate: '2026-03-01T10:00:00.000Z',
 });
 const winter = aPendingLeaflet({ id: 'l-3', naturalId: 'aldi-winter', additionalInfo: 'Winter sale' });
-
-function publishMock(activated: number, deactivated: number, requests: jest.Mock = jest.fn()): Mock {
-  return {
-    request: { query: PublishPromotionsMutationDocument },
-    result: () => {
-      requests();
-      return {
-        data: {
-          publishPromotions: {
-            __typename: 'PublicationResult',
-            activated,
-            deactivated,
-            publishedAt: '2026-03-02T09:00:00.000Z',
-          },
-        },
-      };
-    },
-  };
-}
 
 async function findPanel() {
   return screen.findByRole('region', { name: 'Publish promotions' });

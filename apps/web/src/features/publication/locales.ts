@@ -41,7 +41,6 @@ const en = {
     feedNote: 'The XML feeds of all platforms will be updated.',
     confirm: 'Publish',
     publishing: 'Publishing…',
-    cancel: 'Cancel',
     done: 'Published: {{activated}} activated, {{deactivated}} deactivated',
   },
   feeds: {
@@ -99,7 +98,6 @@ const pl = {
     feedNote: 'Pliki XML wszystkich platform zostaną zaktualizowane.',
     confirm: 'Publikuj',
     publishing: 'Publikowanie…',
-    cancel: 'Anuluj',
     done: 'Opublikowano: aktywowano {{activated}}, dezaktywowano {{deactivated}}',
   },
   feeds: {
@@ -155,7 +153,6 @@ const ru = {
     feedNote: 'XML-файлы всех платформ будут обновлены.',
     confirm: 'Опубликовать',
     publishing: 'Публикация…',
-    cancel: 'Отмена',
     done: 'Опубликовано: активировано {{activated}}, деактивировано {{deactivated}}',
   },
   feeds: {

@@ -19,6 +19,7 @@ import { darkTheme, lightTheme } from '../../shared/theme/theme';
 import { FeedPlatformsQuery, FeedUrlQuery } from './FeedLinks';
 import { publicationLocales } from './locales';
 import { PendingPublicationQuery } from './usePendingPublication';
+import { PublishPromotionsMutationDocument } from './usePublishPromotions';
 
 export type Mock = MockLink.MockedResponse;
 export type PendingLeaflet = PendingLeafletList_LeafletFragment & { __typename: 'Leaflet' };
@@ -48,6 +49,26 @@ export function pendingMock(
     result: () => {
       requests();
       return { data: { pendingPublication: pendingLists(toActivate, toDeactivate) } };
+    },
+  };
+}
+
+/** Answers the publish mutation once with the given numbers, counting the calls. */
+export function publishMock(activated: number, deactivated: number, requests: jest.Mock = jest.fn()): Mock {
+  return {
+    request: { query: PublishPromotionsMutationDocument },
+    result: () => {
+      requests();
+      return {
+        data: {
+          publishPromotions: {
+            __typename: 'PublicationResult',
+            activated,
+            deactivated,
+            publishedAt: '2026-03-02T09:00:00.000Z',
+          },
+        },
+      };
     },
   };
 }

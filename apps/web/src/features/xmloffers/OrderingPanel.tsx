@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../../shared/session/session';
+import { PresenceAvatars } from '../../shared/presence/PresenceAvatars';
 import { Alert } from '../../shared/ui/Alert';
 import { ActivityLine } from './ActivityLine';
 import { LeafletDetailsDialog, type DetailsTarget } from './LeafletDetailsDialog';
@@ -10,7 +11,6 @@ import { OrderingQuery } from './operations';
 import { OrderingList } from './OrderingList';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { type OrderingItem } from './orderingModel';
-import { PresenceAvatars } from './PresenceAvatars';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
 import { useOrderingLive } from './useOrderingLive';
 import { DRAGGING, presenceRoom, usePresence } from './usePresence';
@@ -105,7 +105,13 @@ export function OrderingPanel({ platform, platformName }: OrderingPanelProps) {
     <StyledPanel data-testid={`ordering-panel-${platform}`} aria-busy={loading}>
       <StyledToolbar>
         {items && <StyledCount role="status">{t('ordering.count', { count: items.length })}</StyledCount>}
-        <PresenceAvatars members={presence.members} me={me} />
+        <PresenceAvatars
+          members={presence.members}
+          me={me}
+          label={t('presence.label')}
+          youLabel={(username) => t('presence.you', { username })}
+          data-testid="presence-avatars"
+        />
       </StyledToolbar>
       <StyledMoving aria-live="polite" data-testid="presence-moving">
         {movingLines.map((line) => (

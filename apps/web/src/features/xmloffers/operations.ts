@@ -86,23 +86,3 @@ export const RefreshLeafletMutation = graphql(`
     }
   }
 `);
-
-export const PresenceSubscription = graphql(`
-  subscription XmlOffersPresence($room: String!) {
-    presence(room: $room) {
-      room
-      members {
-        username
-        activity
-        subject
-        since
-      }
-    }
-  }
-`);
-
-export const UpdatePresenceMutation = graphql(`
-  mutation XmlOffersUpdatePresence($room: String!, $activity: String, $subject: String) {
-    updatePresence(room: $room, activity: $activity, subject: $subject)
-  }
-`);

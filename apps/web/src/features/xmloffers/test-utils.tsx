@@ -13,8 +13,9 @@ import type {
   OrderingRow_ItemFragment,
   XmlOffersOrderingChangedSubscription,
   XmlOffersOrderingQuery,
-  XmlOffersPresenceSubscription,
 } from '../../__generated__/graphql';
+import type { PresenceMember } from '../../shared/presence/usePresenceRoom';
+import { UpdatePresenceMutation } from '../../shared/presence/operations';
 import { ConnectionContext } from '../../shared/apollo/ConnectionContext';
 import { createConnectionMonitor, type ConnectionMonitor } from '../../shared/apollo/connectionMonitor';
 import { commonLocales } from '../../shared/i18n/commonLocales';
@@ -22,7 +23,7 @@ import { validationLocales } from '../../shared/i18n/validationLocales';
 import { lightTheme } from '../../shared/theme/theme';
 import { SessionDocument, SessionProvider } from '../../shared/session/session';
 import { xmloffersLocales } from './locales';
-import { OrderingMovesQuery, OrderingQuery, UpdatePresenceMutation } from './operations';
+import { OrderingMovesQuery, OrderingQuery } from './operations';
 import XmlOffersPage, { XmlOffersPlatformsQuery } from './XmlOffersPage';
 
 export type TestLanguage = keyof typeof xmloffersLocales;
@@ -226,7 +227,7 @@ export function renderScreen({ mocks, path = '/xmloffers?platform=android', user
   const live: LiveLinks = { ordering: new MockSubscriptionLink(), presence: new MockSubscriptionLink() };
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    ApolloLink.split((operation) => operation.operationName === 'XmlOffersPresence', live.presence, live.ordering),
+    ApolloLink.split((operation) => operation.operationName === 'PresenceMembers', live.presence, live.ordering),
     new MockLink([sessionMock(username), ...mocks], { defaultOptions: { delay: 0 } }),
   );
   const router = createMemoryRouter([{ path: '/xmloffers', element: <XmlOffersPage /> }], { initialEntries: [path] });
@@ -271,10 +272,8 @@ export function pushOrderingEvent(link: MockSubscriptionLink, event: Partial<Ord
   });
 }
 
-type Member = XmlOffersPresenceSubscription['presence']['members'][number];
-
 /** Pushes the member list of a presence room to the screen. */
-export function pushPresence(link: MockSubscriptionLink, room: string, members: Partial<Member>[]) {
+export function pushPresence(link: MockSubscriptionLink, room: string, members: Partial<PresenceMember>[]) {
   act(() => {
     link.simulateResult({
       result: {

@@ -1,5 +1,4 @@
 import { planOrderingEvent } from './useOrderingLive';
-import { initialsOf, usernameHue } from './PresenceAvatars';
 
 describe('planOrderingEvent', () => {
   const event = (seq: number, version: number) => ({ seq, version });
@@ -46,15 +45,5 @@ describe('planOrderingEvent', () => {
       recordMove: false,
       lastSeq: 4,
     });
-  });
-});
-
-describe('presence avatars', () => {
-  it('shows initials and keeps a colour per person', () => {
-    expect(initialsOf('anna')).toBe('AN');
-    expect(initialsOf('piotr.nowak')).toBe('PN');
-    expect(initialsOf('jan kowalski')).toBe('JK');
-    expect(usernameHue('anna')).toBe(usernameHue('anna'));
-    expect(usernameHue('anna')).not.toBe(usernameHue('piotr'));
   });
 });

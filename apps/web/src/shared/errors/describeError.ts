@@ -8,6 +8,7 @@ import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParse
 import {
   ConflictReason,
   ErrorCode,
+  GRAPHQL_REQUEST_CODES,
   isFeatureDisabledReason,
   readConflict,
   readInvalidFields,
@@ -23,16 +24,6 @@ import type { TFunction } from 'i18next';
 
 /** The translation namespace of error texts. */
 export const ERROR_MESSAGES_NS = 'errorMessages';
-
-/** Codes of GraphQL itself (the request did not fit the schema): the page is older than the server. */
-const REQUEST_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-]);
 
 /** Refused fields with a display name of their own (spec §8); others show their name as sent. */
 const NAMED_FIELDS: readonly string[] = ['naturalId', 'validFrom', 'validTo', 'publishDate', 'status', 'groupId'];
@@ -229,7 +220,7 @@ function describeGraphQLError(item: GraphQLFormattedError, t: TFunction): string
     case ErrorCode.INTERNAL_SERVER_ERROR:
       return t('internal', { ns });
     default:
-      return code !== undefined && REQUEST_CODES.has(code) ? t('badRequest', { ns }) : undefined;
+      return code !== undefined && GRAPHQL_REQUEST_CODES.has(code) ? t('badRequest', { ns }) : undefined;
   }
 }
 

@@ -1,15 +1,12 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MockLink } from '@apollo/client/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import toast, { Toaster } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
-import { createAppI18n } from '../../test/appI18n';
+import toast from 'react-hot-toast';
+import { renderToaster } from '../../test/renderToaster';
 import { createErrorLink } from '../apollo/errorLink';
 import { showErrorToast } from '../errorToast';
-import { lightTheme } from '../theme/theme';
 import { ERROR_HANDLERS, errorHandlerFor, type FailedOperation } from './handlers';
 
 function failure(code: string, extensions: Record<string, unknown> = {}, message = 'An English sentence'): CombinedGraphQLErrors {
@@ -88,14 +85,7 @@ describe('the toasts of the handlers, through the app error link', () => {
   });
 
   function setup(language: 'pl' | 'en', mocks: ConstructorParameters<typeof MockLink>[0]) {
-    const i18n = createAppI18n(language);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={lightTheme}>
-          <Toaster />
-        </ThemeProvider>
-      </I18nextProvider>,
-    );
+    const i18n = renderToaster(language);
     const link = ApolloLink.from([
       createErrorLink({ onUnauthenticated: () => undefined, onError: (error, request) => showErrorToast(i18n, error, request) }),
       new MockLink(mocks),

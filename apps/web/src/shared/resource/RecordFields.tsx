@@ -2,6 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormikTextField } from '../forms/FormikTextField';
+import { StyledError, StyledField, StyledLabel, textControlStyles } from '../ui/TextField';
 import { useRecordFormReadOnly } from './formContext';
 
 /**
@@ -20,7 +21,8 @@ export function RecordTextField({ readOnly, ...props }: TextProps) {
   return <FormikTextField {...props} readOnly={formReadOnly || readOnly} />;
 }
 
-function useShownError(name: string): string | undefined {
+/** The field's message once it was touched or the form was submitted. */
+export function useShownError(name: string): string | undefined {
   const [, meta] = useField<unknown>(name);
   const { submitCount } = useFormikContext();
   return meta.touched || submitCount > 0 ? meta.error : undefined;
@@ -73,35 +75,9 @@ export function RecordFieldset({ legend, children, error }: { legend: string; ch
   );
 }
 
-export const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
-export const StyledLabel = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const StyledTextArea = styled.textarea`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${textControlStyles}
   resize: vertical;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-export const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledCheck = styled.div`

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { describeError } from '../errors/describeError';
+import type { RecordContext } from './RecordPanel';
 import { IMAGE_ACCEPT, isImageFile, uploadErrorOf, uploadRecordFile, type UploadFailure } from './uploadRecordFile';
 
 export interface RecordImageUploadProps {
@@ -14,8 +15,13 @@ export interface RecordImageUploadProps {
   imageAlt: string;
   /** The gateway's upload route of this record, e.g. `/upload/categories/<id>/logo`. */
   uploadPath: string;
-  /** Why uploading is not possible now (e.g. unsaved changes, someone else editing); shown under the field. */
-  disabledReason?: string | undefined;
+  /**
+   * The record panel's state: no upload while someone else is editing, while the record is archived
+   * or while the form has unsaved changes (the reason is shown under the field).
+   */
+  context: Pick<RecordContext<unknown>, 'readOnly' | 'dirty' | 'lock'>;
+  /** Why an archived record's image cannot change, e.g. "Restore the category to change its logo". */
+  archivedReason: string;
   /** The upload went through (the record has a new version): load the record again. */
   onUploaded: () => Promise<unknown> | void;
 }
@@ -29,8 +35,16 @@ export function uploadFailureText(failure: UploadFailure, t: Parameters<typeof d
  * An existing record's image: the current one, and a file input (JPG or PNG) that uploads at once
  * through the gateway's REST route; the refusal is shown under the field.
  */
-export function RecordImageUpload({ label, currentUrl, imageAlt, uploadPath, disabledReason, onUploaded }: RecordImageUploadProps) {
+export function RecordImageUpload({ label, currentUrl, imageAlt, uploadPath, context, archivedReason, onUploaded }: RecordImageUploadProps) {
   const { t } = useTranslation('resource');
+  const { readOnly, dirty, lock } = context;
+  const disabledReason = readOnly
+    ? lock.lock && lock.heldByOther
+      ? t('lock.editing', { holder: lock.lock.holder })
+      : archivedReason
+    : dirty
+      ? t('upload.saveFirst')
+      : undefined;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -4,14 +4,14 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { describeError } from '../errors/describeError';
+import { PresenceAvatars } from '../presence/PresenceAvatars';
 import { Alert } from '../ui/Alert';
 import { StyledButton } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { ErrorState, LoadingState } from '../ui/States';
-import { ConfirmDialog } from './ConfirmDialog';
 import { HistoryPanel } from './HistoryPanel';
 import { LockBanner } from './LockBanner';
-import { PresenceAvatars } from './PresenceAvatars';
 import { RecordForm } from './RecordForm';
 import { useArchiveRestore } from './useArchiveRestore';
 import { NEW_RECORD } from './useListParams';
@@ -154,7 +154,13 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
           <span>
             {t('panel.updated', { who: record.updatedBy ?? t('history.system'), at: formatDateTime(record.updatedAt) })}
           </span>
-          <PresenceAvatars members={members} me={lock.me} label={t('presence.label')} />
+          <PresenceAvatars
+            members={members}
+            me={lock.me}
+            label={t('presence.label')}
+            youLabel={(username) => t('presence.you', { username })}
+            data-testid="record-presence"
+          />
         </StyledMeta>
       ) : null}
       <LockBanner lock={lock} />

@@ -1,6 +1,6 @@
 import { graphql } from '../../__generated__/gql';
 
-/** Operations every kit resource shares: edit locks and presence in a record's room. */
+/** Operations every kit resource shares: a record's edit lock (presence is in shared/presence). */
 
 export const RecordLockSubscription = graphql(`
   subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {
@@ -31,25 +31,5 @@ export const AcquireRecordLockMutation = graphql(`
 export const ReleaseRecordLockMutation = graphql(`
   mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {
     releaseRecordLock(resource: $resource, id: $id)
-  }
-`);
-
-export const RecordPresenceSubscription = graphql(`
-  subscription ResourceRecordPresence($room: String!) {
-    presence(room: $room) {
-      room
-      members {
-        username
-        activity
-        subject
-        since
-      }
-    }
-  }
-`);
-
-export const UpdateRecordPresenceMutation = graphql(`
-  mutation ResourceUpdateRecordPresence($room: String!, $activity: String, $subject: String) {
-    updatePresence(room: $room, activity: $activity, subject: $subject)
   }
 `);

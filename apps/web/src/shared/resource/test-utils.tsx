@@ -10,7 +10,8 @@ import { renderFeature, type FeatureRender, type Mock, type SubscriptionHub } fr
 import { ConnectionContext } from '../apollo/ConnectionContext';
 import { createConnectionMonitor, type ConnectionMonitor } from '../apollo/connectionMonitor';
 import { SessionProvider } from '../session/session';
-import { AcquireRecordLockMutation, ReleaseRecordLockMutation, UpdateRecordPresenceMutation } from './operations';
+import { UpdatePresenceMutation } from '../presence/operations';
+import { AcquireRecordLockMutation, ReleaseRecordLockMutation } from './operations';
 import { pageInput } from './useLiveList';
 import type { ListView } from './types';
 
@@ -116,7 +117,7 @@ export function lockServer(acquire: (takeOver: boolean) => Answer = () => ({ dat
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
-      request: { query: UpdateRecordPresenceMutation, variables: () => true },
+      request: { query: UpdatePresenceMutation, variables: () => true },
       result: { data: { updatePresence: true } },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
@@ -142,7 +143,7 @@ export function pushLock(
 
 /** Sends who has the record open. */
 export function pushPresence(hub: SubscriptionHub, resource: ResourceName, id: string, usernames: string[]) {
-  hub.push('ResourceRecordPresence', {
+  hub.push('PresenceMembers', {
     presence: {
       __typename: 'PresenceState',
       room: recordRoom(resource, id),

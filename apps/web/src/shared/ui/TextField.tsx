@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,19 +8,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   name: string;
 }
 
-const StyledField = styled.div`
+/** A labelled field: label, control and message, stacked. */
+export const StyledField = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const StyledLabel = styled.label`
+export const StyledLabel = styled.label`
   font-weight: 600;
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const StyledInput = styled.input`
+/** The look of a text control (input or textarea), red while invalid. */
+export const textControlStyles = css`
   font: inherit;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius};
@@ -32,7 +34,11 @@ const StyledInput = styled.input`
   }
 `;
 
-const StyledError = styled.p`
+const StyledInput = styled.input`
+  ${textControlStyles}
+`;
+
+export const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.size.sm};

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import type { PresenceMember } from './usePresence';
 
 /** A stable hue per username, so a person keeps their colour across screens and sessions. */
 export function usernameHue(username: string): number {
@@ -16,17 +14,29 @@ export function initialsOf(username: string): string {
   return letters.toUpperCase();
 }
 
-/** Everyone on the same tab of the screen, one avatar per person (you included, marked). */
-export function PresenceAvatars({ members, me }: { members: readonly PresenceMember[]; me: string | undefined }) {
-  const { t } = useTranslation('xmloffers');
+export interface PresenceAvatarsProps {
+  members: readonly { username: string }[];
+  /** The signed-in user (marked with `youLabel`). */
+  me: string | undefined;
+  /** Accessible name of the group, e.g. "Who has this record open". */
+  label: string;
+  /** Accessible name of the signed-in user's own avatar, e.g. "anna (you)". */
+  youLabel: (username: string) => string;
+  'data-testid': string;
+}
+
+/**
+ * One avatar per person present (you included, marked), each `presence-avatar-<username>`. The
+ * colour is derived from the name with the theme's lightness, the letters use the theme's surface.
+ */
+export function PresenceAvatars({ members, me, label, youLabel, 'data-testid': testId }: PresenceAvatarsProps) {
   const theme = useTheme();
   const usernames = [...new Set(members.map((member) => member.username))];
   if (usernames.length === 0) return null;
   return (
-    <StyledAvatars aria-label={t('presence.label')} data-testid="presence-avatars">
+    <StyledAvatars aria-label={label} data-testid={testId}>
       {usernames.map((username) => {
-        const name = username === me ? t('presence.you', { username }) : username;
-        const hue = usernameHue(username);
+        const name = username === me ? youLabel(username) : username;
         return (
           <li key={username}>
             <StyledAvatar
@@ -35,8 +45,8 @@ export function PresenceAvatars({ members, me }: { members: readonly PresenceMem
               title={name}
               data-testid={`presence-avatar-${username}`}
               style={{
-                background: `hsl(${hue} 55% ${theme.name === 'dark' ? '68%' : '36%'})`,
-                color: theme.name === 'dark' ? theme.colors.background : '#ffffff',
+                background: `hsl(${usernameHue(username)} 55% ${theme.name === 'dark' ? '68%' : '36%'})`,
+                color: theme.name === 'dark' ? theme.colors.background : theme.colors.surface,
               }}
             >
               {initialsOf(username)}

@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StyledButton } from '../ui/Button';
+import { StyledButton } from './Button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,14 +13,29 @@ export interface ConfirmDialogProps {
   /** Runs on confirmation; the dialog stays open (buttons disabled) until it settles, then closes. */
   onConfirm: () => Promise<unknown> | void;
   busy?: boolean;
+  /** The button that opens the dialog, when it is its own opener (the focus returns to it on close). */
+  trigger?: ReactNode;
   'data-testid'?: string;
+  /** Test id of the confirm button. */
+  confirmTestId?: string;
 }
 
 /**
- * A question before an action that matters (archive, take over, discard): Radix AlertDialog, so the
+ * A question before an action that matters (archive, take over, discard, publish): Radix AlertDialog, so the
  * focus starts on Cancel, Escape cancels and the focus returns to the opener.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false, 'data-testid': testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  trigger,
+  'data-testid': testId,
+  confirmTestId,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const confirm = (event: MouseEvent) => {
     event.preventDefault();
@@ -33,6 +48,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         if (!busy) onOpenChange(next);
       }}
     >
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <StyledOverlay />
         <StyledContent data-testid={testId}>
@@ -47,7 +63,14 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               </StyledButton>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <StyledButton type="button" $variant="primary" disabled={busy} aria-busy={busy} onClick={confirm}>
+              <StyledButton
+                type="button"
+                $variant="primary"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={confirm}
+                data-testid={confirmTestId}
+              >
                 {confirmLabel}
               </StyledButton>
             </AlertDialog.Action>
@@ -89,6 +112,7 @@ const StyledTitle = styled(AlertDialog.Title)`
 
 const StyledDescription = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(5)};
+  line-height: 1.5;
 `;
 
 const StyledActions = styled.div`
