@@ -165,6 +165,47 @@ describe('history', () => {
   });
 });
 
+describe('image uploads', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+  it('stores an insert\'s picture, answers the record and tells the list; refuses with 423 LOCKED while someone else edits it', async () => {
+    const created = await gql<{ createInsert: { id: string } }>(
+      url,
+      'mutation { createInsert(input: { insertName: "with-picture", showOnIos: false, showOnAndroid: true, showOnAndroid2: false, showOnWeb: false }) { id } }',
+      { cookie: admin },
+    );
+    const id = created.data?.createInsert.id ?? '';
+    const stream = subscribe<{ insertsChanged: { action: string; record: { id: string; imageUrl: string | null } } }>(
+      socket(editor),
+      'subscription { insertsChanged { action record { id imageUrl } } }',
+    );
+    const told = nextData(stream);
+    await bus.whenSubscribed('records:inserts', 1);
+
+    const upload = await request(url)
+      .post(`/upload/inserts/${id}/image`)
+      .set('Cookie', admin)
+      .set('X-Flyerdesk-Upload', '1')
+      .attach('file', PNG, { filename: 'banner.png', contentType: 'image/png' });
+    expect(upload.status).toBe(200);
+    const body = upload.body as { id: string; imageUrl: string | null; version: number };
+    expect(body).toMatchObject({ id });
+    expect(body.imageUrl).toEqual(expect.any(String));
+    expect((await told).insertsChanged).toMatchObject({ action: 'UPDATED', record: { id, imageUrl: body.imageUrl } });
+    await stream.return?.();
+
+    await gql(url, 'mutation($id: ID!) { acquireRecordLock(resource: inserts, id: $id) { holder } }', { cookie: editor, variables: { id } });
+    const refused = await request(url)
+      .post(`/upload/inserts/${id}/image`)
+      .set('Cookie', admin)
+      .set('X-Flyerdesk-Upload', '1')
+      .attach('file', PNG, { filename: 'banner.png', contentType: 'image/png' });
+    expect(refused.status).toBe(423);
+    expect(refused.body).toMatchObject({ code: 'LOCKED', lock: { holder: 'editor' } });
+    await gql(url, 'mutation($id: ID!) { releaseRecordLock(resource: inserts, id: $id) }', { cookie: editor, variables: { id } });
+  });
+});
+
 describe('edit locks', () => {
   const ACQUIRE = 'mutation($id: ID!, $takeOver: Boolean) { acquireRecordLock(resource: groups, id: $id, takeOver: $takeOver) { holder since expiresAt } }';
   const UPDATE = 'mutation($id: ID!, $version: Int!, $name: String!) { updateGroup(id: $id, version: $version, input: { name: $name }) { name version } }';
