@@ -207,3 +207,36 @@ test('the kit\'s lists work by keyboard and fit a 390 px wide phone without scro
     await context.close();
   }
 });
+
+test('an insert created with its picture shows the picture in the other browser\'s list', async ({ browser }) => {
+  let contextA: BrowserContext | undefined;
+  let contextB: BrowserContext | undefined;
+  try {
+    const a = await openKitScreen(browser, admin, '/inserts');
+    contextA = a.context;
+    const b = await openKitScreen(browser, root, '/inserts');
+    contextB = b.context;
+    await expect(b.page.getByRole('table')).toBeVisible();
+
+    const name = `aaa-e2e-${Date.now().toString(36)}`;
+    await a.page.getByRole('button', { name: 'Nowa wkładka' }).click();
+    const form = recordForm(a.page);
+    await form.getByLabel('Nazwa techniczna').fill(name);
+    await form.getByLabel('Obraz').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: KIT.save, exact: true }).click();
+
+    const row = b.page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    const { inserts } = await graphql<{ inserts: { items: { insertName: string; imageUrl: string | null }[] } }>(
+      b.page,
+      'query($search: String!) { inserts(page: { search: $search }) { items { insertName imageUrl } } }',
+      { search: name },
+    );
+    expect(inserts.items).toEqual([{ insertName: name, imageUrl: expect.any(String) as string }]);
+  } finally {
+    await closeAll([contextA, contextB]);
+  }
+});
+
+/** The smallest file the api takes for a PNG (it is recognised by its first bytes). */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
