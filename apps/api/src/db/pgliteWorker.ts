@@ -102,6 +102,8 @@ class WorkerClient implements EmbeddedClient {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
   private ended = false;
+  /** A close was sent: nothing else is. */
+  private closing = false;
   private failure: Error | undefined;
 
   constructor(private readonly worker: Worker) {
@@ -130,7 +132,7 @@ class WorkerClient implements EmbeddedClient {
   }
 
   private async call(message: Record<string, unknown>): Promise<Reply> {
-    if (this.ended) throw this.failure ?? new Error('The embedded database is closed');
+    if (this.ended || this.closing) throw this.failure ?? new Error('The embedded database is closed');
     const id = this.nextId++;
     const reply = await new Promise<Reply>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -151,11 +153,17 @@ class WorkerClient implements EmbeddedClient {
   }
 
   async close(): Promise<void> {
-    if (this.ended) return;
+    if (this.ended || this.closing) return;
+    const closing = this.call({ type: 'close' });
+    // Calls made from now on fail at once: one posted after the close would never be answered.
+    this.closing = true;
     try {
-      await this.call({ type: 'close' });
+      await closing;
     } finally {
       this.ended = true;
+      const error = new Error('The embedded database is closed');
+      for (const waiter of this.pending.values()) waiter.reject(error);
+      this.pending.clear();
       await this.worker.terminate();
     }
   }
