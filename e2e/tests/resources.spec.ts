@@ -227,13 +227,16 @@ test('an insert created with its picture shows the picture in the other browser\
 
     const row = b.page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
-    const { inserts } = await graphql<{ inserts: { items: { insertName: string; imageUrl: string | null }[] } }>(
-      b.page,
-      'query($search: String!) { inserts(page: { search: $search }) { items { insertName imageUrl } } }',
-      { search: name },
-    );
-    expect(inserts.items.map((insert) => insert.insertName)).toEqual([name]);
-    expect(inserts.items[0]?.imageUrl).toEqual(expect.any(String));
+    // The insert is created first and its picture uploaded right after: wait for the second write.
+    const pictureOf = async () => {
+      const { inserts } = await graphql<{ inserts: { items: { insertName: string; imageUrl: string | null }[] } }>(
+        b.page,
+        'query($search: String!) { inserts(page: { search: $search }) { items { insertName imageUrl } } }',
+        { search: name },
+      );
+      return inserts.items.map((insert) => [insert.insertName, typeof insert.imageUrl]);
+    };
+    await expect.poll(pictureOf).toEqual([[name, 'string']]);
   } finally {
     await closeAll([contextA, contextB]);
   }
