@@ -7,6 +7,8 @@ import { jobsMigration } from './migrations/0003_jobs';
 import { articlesCrawlerMigration } from './migrations/0004_articles_crawler';
 import { sessionSecurityMigration } from './migrations/0005_session_security';
 import { resourceKitMigration } from './migrations/0006_resource_kit';
+import { leafletLifecycleMigration } from './migrations/0007_leaflet_lifecycle';
+import { pageDetailsMigration } from './migrations/0008_page_details';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -251,6 +253,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_articles_crawler': articlesCrawlerMigration,
   '0005_session_security': sessionSecurityMigration,
   '0006_resource_kit': resourceKitMigration,
+  '0007_leaflet_lifecycle': leafletLifecycleMigration,
+  '0008_page_details': pageDetailsMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

@@ -79,6 +79,13 @@ export type ArticlesDataChangedEvent = {
   version: Scalars['Int']['output'];
 };
 
+/** One link given to many pages at once: each page gets a redirect of its own with this link. */
+export type BulkLinkInput = {
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  positions: Scalars['String']['input'];
+  redirectUrl: Scalars['String']['input'];
+};
+
 export type Category = {
   __typename?: 'Category';
   /** Set while the category is archived. */
@@ -418,12 +425,17 @@ export type Leaflet = {
   /** Title. */
   additionalInfo?: Maybe<Scalars['String']['output']>;
   additionalInfo2?: Maybe<Scalars['String']['output']>;
+  categoryId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** Uploaded cover (first page) image, when one replaced the first cut page. */
+  firstPageUrl?: Maybe<Scalars['String']['output']>;
   forceLast: Scalars['Boolean']['output'];
   groupId?: Maybe<Scalars['ID']['output']>;
   hasRecipe: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Tracking link of the leaflet. */
+  longUrl?: Maybe<Scalars['String']['output']>;
   naturalId: Scalars['String']['output'];
   notAllowShoppingList: Scalars['Boolean']['output'];
   notShowAdInserts: Scalars['Boolean']['output'];
@@ -432,19 +444,27 @@ export type Leaflet = {
   priorities: LeafletPriorities;
   publishDate?: Maybe<Scalars['DateTime']['output']>;
   publishEndDate?: Maybe<Scalars['DateTime']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
   refreshedAt?: Maybe<Scalars['DateTime']['output']>;
   refreshedBy?: Maybe<Scalars['String']['output']>;
+  replaceValidityText: ReplaceValidityText;
   seoId?: Maybe<Scalars['String']['output']>;
   showOnlineBadge: Scalars['Boolean']['output'];
   showPopularBadge: Scalars['Boolean']['output'];
+  socialMedia: Array<SocialMediaLink>;
   status: LeafletStatus;
   storeId: Scalars['ID']['output'];
+  thumbnailTrackingUrl?: Maybe<Scalars['String']['output']>;
   untilEndOfSupply: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the current version (null for the system). */
+  updatedBy?: Maybe<Scalars['String']['output']>;
   validFrom?: Maybe<Scalars['Date']['output']>;
   validTo?: Maybe<Scalars['Date']['output']>;
   version: Scalars['Int']['output'];
   visibility: LeafletVisibility;
   watermark: Scalars['Boolean']['output'];
+  zipCodes: Array<Scalars['String']['output']>;
 };
 
 export type LeafletChangeEvent = {
@@ -461,8 +481,10 @@ export type LeafletChangeEvent = {
 
 /** Why a leaflet event was published. */
 export type LeafletChangeKind =
+  | 'CREATED'
   | 'DELETED'
   | 'REFRESHED'
+  | 'RESTORED'
   | 'UPDATED';
 
 export type LeafletConnection = {
@@ -491,6 +513,23 @@ export type LeafletPageCut = {
   leafletId: Scalars['ID']['output'];
   leafletNaturalId: Scalars['String']['output'];
   storeId: Scalars['ID']['output'];
+};
+
+/** Everything page details shows of one leaflet. */
+export type LeafletPageDetails = {
+  __typename?: 'LeafletPageDetails';
+  areas: Array<PageArea>;
+  articles: Array<ProductArticle>;
+  inserts: Array<PageInsert>;
+  leafletId: Scalars['ID']['output'];
+  linkSwaps: Array<LinkSwap>;
+  naturalId: Scalars['String']['output'];
+  pageCount: Scalars['Int']['output'];
+  pages: Array<PageDetailsPage>;
+  redirects: Array<PageRedirect>;
+  storeId: Scalars['ID']['output'];
+  /** Moves by one with every write of the page details. */
+  version: Scalars['Int']['output'];
 };
 
 export type LeafletPageImage = {
@@ -527,26 +566,54 @@ export type LeafletReference = {
 export type LeafletStatus =
   | 'ACTIVE'
   | 'DELETED'
+  /** A leaflet brought back from the archive (restore); not live until it is edited to another status. */
+  | 'IMPORTED'
   | 'INACTIVE'
   | 'READY_FOR_ACTIVATION'
   | 'READY_FOR_DISACTIVATION';
 
+/**
+ * Every field of the leaflet add/edit dialog (spec §3). Used to edit a leaflet, and as the `leaflet`
+ * JSON field of the multipart creation upload (POST /upload/stores/{storeId}/leaflets, files in `files`).
+ * Fields left out keep their stored value on edit (their default on creation).
+ */
 export type LeafletUpdateInput = {
   additionalInfo?: InputMaybe<Scalars['String']['input']>;
   additionalInfo2?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  forceLast?: InputMaybe<Scalars['Boolean']['input']>;
   groupId?: InputMaybe<Scalars['ID']['input']>;
+  hasRecipe?: InputMaybe<Scalars['Boolean']['input']>;
+  longUrl?: InputMaybe<Scalars['String']['input']>;
   naturalId: Scalars['String']['input'];
   notAllowShoppingList?: InputMaybe<Scalars['Boolean']['input']>;
   notShowAdInserts?: InputMaybe<Scalars['Boolean']['input']>;
   priorities?: InputMaybe<LeafletPrioritiesInput>;
   publishDate: Scalars['DateTime']['input'];
   publishEndDate?: InputMaybe<Scalars['DateTime']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  replaceValidityText?: InputMaybe<ReplaceValidityText>;
+  seoId?: InputMaybe<Scalars['String']['input']>;
+  showOnlineBadge?: InputMaybe<Scalars['Boolean']['input']>;
+  showPopularBadge?: InputMaybe<Scalars['Boolean']['input']>;
+  socialMedia?: InputMaybe<Array<SocialMediaLinkInput>>;
   status: LeafletStatus;
+  thumbnailTrackingUrl?: InputMaybe<Scalars['String']['input']>;
   untilEndOfSupply?: InputMaybe<Scalars['Boolean']['input']>;
   validFrom: Scalars['Date']['input'];
   validTo?: InputMaybe<Scalars['Date']['input']>;
   visibility?: InputMaybe<LeafletVisibilityInput>;
+  watermark?: InputMaybe<Scalars['Boolean']['input']>;
+  zipCodes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
+
+/** Kinds of links DELETE /api/leaflets/urls removes (spec §7). */
+export type LeafletUrlKind =
+  | 'LONG_URL'
+  | 'PAGE_LONG_URL'
+  | 'PAGE_REDIRECT_URL'
+  | 'REDIRECT_URL'
+  | 'THUMBNAIL_TRACKING_URL';
 
 export type LeafletVisibility = {
   __typename?: 'LeafletVisibility';
@@ -574,6 +641,47 @@ export type LeafletsSummary = {
   total: Scalars['Int']['output'];
 };
 
+/** Platforms a link swap applies to (the delivery platforms of packages/domain/src/platforms.ts). */
+export type LinkPlatform =
+  | 'android'
+  | 'android2'
+  | 'ios'
+  | 'web'
+  | 'wp';
+
+/** A link swap planned for a day and hour: the redirect's link becomes newLink on the platforms. */
+export type LinkSwap = {
+  __typename?: 'LinkSwap';
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it applies (minute precision). */
+  at: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  newLink: Scalars['String']['output'];
+  platforms: Array<LinkPlatform>;
+  redirectId: Scalars['ID']['output'];
+  status: LinkSwapStatus;
+};
+
+export type LinkSwapInput = {
+  /** The day and hour chosen in the browser (its time zone), minute precision; not in the past. */
+  at: Scalars['DateTime']['input'];
+  newLink: Scalars['String']['input'];
+  platforms: Array<LinkPlatform>;
+  redirectId: Scalars['ID']['input'];
+};
+
+/** State of a scheduled link swap. */
+export type LinkSwapStatus =
+  /** Applied by the job runner at its time. */
+  | 'APPLIED'
+  /** Cancelled before its time. */
+  | 'CANCELLED'
+  /** Its redirect was removed before its time. */
+  | 'FAILED'
+  /** Waiting for its time. */
+  | 'PLANNED';
+
 /** One page of a list: server-side paging, sorting, filtering and search. */
 export type ListPageInput = {
   archived?: InputMaybe<ArchivedFilter>;
@@ -592,6 +700,13 @@ export type LiveState =
   | 'LIVE'
   | 'UPSTREAM_UNAVAILABLE';
 
+/** How many clickable areas the PDF's link annotations gave. */
+export type LoadedPdfLinks = {
+  __typename?: 'LoadedPdfLinks';
+  details: LeafletPageDetails;
+  loaded: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -600,12 +715,19 @@ export type Mutation = {
    * when someone else holds it, unless takeOver is true: then the lock passes to you and the holder is told.
    */
   acquireRecordLock: RecordLock;
+  addPageArea: LeafletPageDetails;
+  /** Places an insert at each of the positions; a position that already holds an insert is refused (field positions). */
+  addPageInserts: LeafletPageDetails;
+  addPageRedirect: LeafletPageDetails;
+  addProductArticle: LeafletPageDetails;
+  applyBulkLink: LeafletPageDetails;
   /** Archives the category (restorable); refused with CONFLICT (IN_USE) while shops use it. */
   archiveCategory: Category;
   archiveGroup: Group;
   /** Archives the insert; refused with CONFLICT (INSERT_IN_USE) while a leaflet page uses it. */
   archiveInsert: Insert;
   cancelJob: Job;
+  cancelLinkSwap: LeafletPageDetails;
   /**
    * Changes the signed-in user's password (any role). A wrong current password or a too short new one
    * fails with BAD_USER_INPUT and extensions.invalidFields (keys validation.currentPasswordWrong,
@@ -623,8 +745,12 @@ export type Mutation = {
   /** Sets an unmatched item aside (→ DELETED). */
   deleteArticleData: ArticleData;
   deleteLeaflet: Scalars['Boolean']['output'];
+  /** Removes links of one kind from the given leaflets (or all leaflets of a shop); answers how many leaflets changed. */
+  deleteLeafletUrls: Scalars['Int']['output'];
   /** Archives the shop (restorable). */
   deleteStore: Scalars['Boolean']['output'];
+  /** Reads the link annotations of the leaflet's PDF and adds one area per link. */
+  loadPageAreasFromPdf: LoadedPdfLinks;
   /** Username is trimmed. Sets the session cookies. */
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
@@ -641,9 +767,15 @@ export type Mutation = {
   releaseRecordLock: Scalars['Boolean']['output'];
   /** Removes or rejects a match (→ NOT_MATCHED). */
   removeArticleDataMatch: ArticleData;
+  removePageArea: LeafletPageDetails;
+  removePageInsert: LeafletPageDetails;
+  removePageRedirect: LeafletPageDetails;
+  removeProductArticle: LeafletPageDetails;
   restoreCategory: Category;
   restoreGroup: Group;
   restoreInsert: Insert;
+  /** Brings an archived leaflet back as IMPORTED; refused (CONFLICT, LEAFLET_EXPIRED) when its validity has ended. */
+  restoreLeaflet: Leaflet;
   restoreStore: Store;
   /** Renders the failed pages of the latest cut again. */
   retryFailedPages: Job;
@@ -653,6 +785,7 @@ export type Mutation = {
   runAllCrawlers: Array<Job>;
   /** Runs (or re-runs) one source; when a run of it is under way, returns that one. */
   runCrawler: Job;
+  scheduleLinkSwap: LeafletPageDetails;
   setLeafletPriority: Ordering;
   /** Starts an import from the configured source; when one is running, returns that one. */
   startArticlesDataImport: Job;
@@ -663,9 +796,17 @@ export type Mutation = {
   updateCategory: Category;
   updateGroup: Group;
   updateInsert: Insert;
+  /**
+   * Edits a leaflet (every field of the dialog). A priority held by another leaflet is refused with
+   * CONFLICT (PRIORITY_TAKEN) unless overwritePriority is true; refused while someone else holds the
+   * leaflet's edit lock (LOCKED).
+   */
   updateLeaflet: Leaflet;
+  updatePageArea: LeafletPageDetails;
+  updatePageRedirect: LeafletPageDetails;
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
   updatePresence: Scalars['Boolean']['output'];
+  updateProductArticle: LeafletPageDetails;
   updateStore: Store;
 };
 
@@ -674,6 +815,41 @@ export type MutationAcquireRecordLockArgs = {
   id: Scalars['ID']['input'];
   resource: ResourceName;
   takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationAddPageAreaArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: PageAreaInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPageInsertsArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: PageInsertInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPageRedirectArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: PageRedirectInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddProductArticleArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: ProductArticleInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyBulkLinkArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: BulkLinkInput;
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -700,6 +876,13 @@ export type MutationArchiveInsertArgs = {
 
 export type MutationCancelJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelLinkSwapArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -756,8 +939,22 @@ export type MutationDeleteLeafletArgs = {
 };
 
 
+export type MutationDeleteLeafletUrlsArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  kind: LeafletUrlKind;
+  leafletIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteStoreArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoadPageAreasFromPdfArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -792,6 +989,34 @@ export type MutationRemoveArticleDataMatchArgs = {
 };
 
 
+export type MutationRemovePageAreaArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePageInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePageRedirectArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveProductArticleArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreCategoryArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -805,6 +1030,12 @@ export type MutationRestoreGroupArgs = {
 
 
 export type MutationRestoreInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -827,6 +1058,13 @@ export type MutationRetryJobArgs = {
 
 export type MutationRunCrawlerArgs = {
   sourceId: Scalars['ID']['input'];
+};
+
+
+export type MutationScheduleLinkSwapArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: LinkSwapInput;
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -877,6 +1115,25 @@ export type MutationUpdateLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: LeafletUpdateInput;
+  overwritePriority?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePageAreaArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: PageAreaInput;
+  leafletId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePageRedirectArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: PageRedirectInput;
+  leafletId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -885,6 +1142,15 @@ export type MutationUpdatePresenceArgs = {
   activity?: InputMaybe<Scalars['String']['input']>;
   room: Scalars['String']['input'];
   subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateProductArticleArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ProductArticleInput;
+  leafletId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -958,6 +1224,111 @@ export type OrderingMove = {
   versionBefore: Scalars['Int']['output'];
 };
 
+/** A clickable rectangle on a page image, in pixels of the rendered page (origin top left). */
+export type PageArea = {
+  __typename?: 'PageArea';
+  affiliation?: Maybe<Scalars['String']['output']>;
+  /** CSS colour, #rrggbb. */
+  color?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  link: Scalars['String']['output'];
+  pageNumber: Scalars['Int']['output'];
+  /** Where it came from: drawn by hand or loaded from the PDF. */
+  source: PageAreaSource;
+  /** Extra URL parameters appended to the link, e.g. utm_source=app. */
+  urlParams?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+export type PageAreaInput = {
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  height: Scalars['Int']['input'];
+  link: Scalars['String']['input'];
+  pageNumber: Scalars['Int']['input'];
+  urlParams?: InputMaybe<Scalars['String']['input']>;
+  width: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
+export type PageAreaSource =
+  | 'DRAWN'
+  | 'PDF';
+
+/** What changed in a leaflet's page details; carries the page details as they are after the change. */
+export type PageDetailsChange = {
+  __typename?: 'PageDetailsChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  details: LeafletPageDetails;
+  /** insert, redirect, linkSwap, area, article */
+  part: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+};
+
+/** A page image with its size in pixels (areas are drawn in this space). */
+export type PageDetailsPage = {
+  __typename?: 'PageDetailsPage';
+  height?: Maybe<Scalars['Int']['output']>;
+  imageUrl: Scalars['String']['output'];
+  pageNumber: Scalars['Int']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An insert placed among a leaflet's pages: before page `position` (pageCount + 1: after the last page). */
+export type PageInsert = {
+  __typename?: 'PageInsert';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  insertId: Scalars['ID']['output'];
+  insertName: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type PageInsertInput = {
+  insertId: Scalars['ID']['input'];
+  /** Positions as a comma list with ranges, e.g. 2,5-12 (1 … pageCount + 1, no duplicates, no zero). */
+  positions: Scalars['String']['input'];
+};
+
+/** A page redirect: where a tap on the listed pages leads. */
+export type PageRedirect = {
+  __typename?: 'PageRedirect';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  longUrl?: Maybe<Scalars['String']['output']>;
+  /** Links swapped in on single platforms (a platform missing here uses redirectUrl). */
+  platformLinks: Array<PlatformLink>;
+  /** Page numbers, ascending (1 … pageCount). */
+  positions: Array<Scalars['Int']['output']>;
+  /** The positions as written, e.g. 2,5-12. */
+  positionsText: Scalars['String']['output'];
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  thumbnailTrackingUrl?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type PageRedirectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Pages as a comma list with ranges (1 … pageCount). */
+  positions: Scalars['String']['input'];
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  thumbnailTrackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PendingPublication = {
   __typename?: 'PendingPublication';
   /** READY_FOR_ACTIVATION leaflets whose publish date is more than 5 minutes ago. */
@@ -978,6 +1349,12 @@ export type Platform = {
   key: Scalars['String']['output'];
   /** Display name: first letter capitalised, ios and wp upper-cased. */
   name: Scalars['String']['output'];
+};
+
+export type PlatformLink = {
+  __typename?: 'PlatformLink';
+  platform: LinkPlatform;
+  url: Scalars['String']['output'];
 };
 
 export type Platforms = {
@@ -1002,6 +1379,53 @@ export type PresenceState = {
   room: Scalars['String']['output'];
 };
 
+/** A product shown on a leaflet page. */
+export type ProductArticle = {
+  __typename?: 'ProductArticle';
+  brand?: Maybe<Scalars['String']['output']>;
+  categories: Array<Scalars['String']['output']>;
+  crossedPrice?: Maybe<Scalars['Float']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mapPrice?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  packaging?: Maybe<Scalars['String']['output']>;
+  pageNumber: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  pricePerUnit?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+  /** The product's area on the page image, in pixels. */
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+export type ProductArticleInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  crossedPrice?: InputMaybe<Scalars['Float']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  discount?: InputMaybe<Scalars['String']['input']>;
+  height: Scalars['Int']['input'];
+  mapPrice?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  packaging?: InputMaybe<Scalars['String']['input']>;
+  pageNumber: Scalars['Int']['input'];
+  price?: InputMaybe<Scalars['Float']['input']>;
+  pricePerUnit?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+  width: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
 export type PublicationResult = {
   __typename?: 'PublicationResult';
   activated: Scalars['Int']['output'];
@@ -1011,6 +1435,8 @@ export type PublicationResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Archived (DELETED) leaflets, most recently changed first. */
+  archivedLeaflets: LeafletConnection;
   /** Items of the import, optionally by status and retailer (DELETED only when asked for). */
   articlesData: Array<ArticleData>;
   articlesDataArticles: Array<Article>;
@@ -1041,7 +1467,12 @@ export type Query = {
   /** Jobs visible to the user, newest first. */
   jobs: Array<Job>;
   leaflet?: Maybe<Leaflet>;
+  /** The leaflet's edit history (GET /api/history/leaflets/{id}), newest first. */
+  leafletHistory: HistoryPage;
   leafletPageCut: LeafletPageCut;
+  leafletPageDetails: LeafletPageDetails;
+  /** History of the leaflet's page redirects and link swaps (GET /api/history/leaflets/{id}/redirects), newest first. */
+  leafletRedirectHistory: HistoryPage;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
@@ -1060,6 +1491,13 @@ export type Query = {
   /** Administrators see every shop; other roles see the shops they are assigned to. */
   stores: Array<Store>;
   systemInfo: SystemInfo;
+};
+
+
+export type QueryArchivedLeafletsArgs = {
+  filter?: InputMaybe<LeafletFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1163,8 +1601,27 @@ export type QueryLeafletArgs = {
 };
 
 
+export type QueryLeafletHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLeafletPageCutArgs = {
   leafletId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletPageDetailsArgs = {
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletRedirectHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1229,11 +1686,17 @@ export type RecordLockState = {
   takenOverFrom?: Maybe<Scalars['String']['output']>;
 };
 
+/** How the apps show the validity text of a leaflet: as it is, or replaced by nothing. */
+export type ReplaceValidityText =
+  | 'EMPTY'
+  | 'NO_CHANGES';
+
 /** Resources built with the kit (their list names). */
 export type ResourceName =
   | 'categories'
   | 'groups'
-  | 'inserts';
+  | 'inserts'
+  | 'leaflets';
 
 export type Role =
   | 'ADMIN'
@@ -1263,6 +1726,22 @@ export type SetLeafletPriorityInput = {
   /** 1..999; null or 0 clears the priority. */
   priority?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type SocialMediaLink = {
+  __typename?: 'SocialMediaLink';
+  platform: SocialPlatform;
+  url: Scalars['String']['output'];
+};
+
+export type SocialMediaLinkInput = {
+  platform: SocialPlatform;
+  url: Scalars['String']['input'];
+};
+
+/** Social media platforms a leaflet may link to. */
+export type SocialPlatform =
+  | 'TIKTOK'
+  | 'YOUTUBE';
 
 export type Store = {
   __typename?: 'Store';
@@ -1317,6 +1796,8 @@ export type Subscription = {
   jobsChanged: JobsChangedEvent;
   /** Every change to one leaflet made through any gateway. */
   leafletChanged: LeafletChangeEvent;
+  /** Every change of one leaflet's page details, made through any gateway or by the job runner (link swaps). */
+  leafletPageDetailsChanged: PageDetailsChange;
   orderingChanged: OrderingChangeEvent;
   pendingPublicationChanged: PendingPublicationEvent;
   /** Joins the room for as long as the subscription lasts and streams its members. */
@@ -1335,6 +1816,11 @@ export type SubscriptionJobProgressArgs = {
 
 export type SubscriptionLeafletChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionLeafletPageDetailsChangedArgs = {
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -1446,6 +1932,7 @@ export type ResolversTypes = ResolversObject<{
   ArticleDataStatus: ArticleDataStatus;
   ArticlesDataChangedEvent: ResolverTypeWrapper<ArticlesDataChangedEvent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkLinkInput: BulkLinkInput;
   Category: ResolverTypeWrapper<Category>;
   CategoryChange: ResolverTypeWrapper<CategoryChange>;
   CategoryInput: CategoryInput;
@@ -1489,38 +1976,61 @@ export type ResolversTypes = ResolversObject<{
   LeafletFilter: LeafletFilter;
   LeafletListType: LeafletListType;
   LeafletPageCut: ResolverTypeWrapper<LeafletPageCut>;
+  LeafletPageDetails: ResolverTypeWrapper<LeafletPageDetails>;
   LeafletPageImage: ResolverTypeWrapper<LeafletPageImage>;
   LeafletPriorities: ResolverTypeWrapper<LeafletPriorities>;
   LeafletPrioritiesInput: LeafletPrioritiesInput;
   LeafletReference: ResolverTypeWrapper<LeafletReference>;
   LeafletStatus: LeafletStatus;
   LeafletUpdateInput: LeafletUpdateInput;
+  LeafletUrlKind: LeafletUrlKind;
   LeafletVisibility: ResolverTypeWrapper<LeafletVisibility>;
   LeafletVisibilityInput: LeafletVisibilityInput;
   LeafletsSummary: ResolverTypeWrapper<LeafletsSummary>;
+  LinkPlatform: LinkPlatform;
+  LinkSwap: ResolverTypeWrapper<LinkSwap>;
+  LinkSwapInput: LinkSwapInput;
+  LinkSwapStatus: LinkSwapStatus;
   ListPageInput: ListPageInput;
   LiveState: LiveState;
+  LoadedPdfLinks: ResolverTypeWrapper<LoadedPdfLinks>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderedLeaflet: ResolverTypeWrapper<Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
   Ordering: ResolverTypeWrapper<Omit<Ordering, 'items'> & { items: Array<ResolversTypes['OrderedLeaflet']> }>;
   OrderingChangeEvent: ResolverTypeWrapper<OrderingChangeEvent>;
   OrderingChangeSource: OrderingChangeSource;
   OrderingMove: ResolverTypeWrapper<OrderingMove>;
+  PageArea: ResolverTypeWrapper<PageArea>;
+  PageAreaInput: PageAreaInput;
+  PageAreaSource: PageAreaSource;
+  PageDetailsChange: ResolverTypeWrapper<PageDetailsChange>;
+  PageDetailsPage: ResolverTypeWrapper<PageDetailsPage>;
+  PageInsert: ResolverTypeWrapper<PageInsert>;
+  PageInsertInput: PageInsertInput;
+  PageRedirect: ResolverTypeWrapper<PageRedirect>;
+  PageRedirectInput: PageRedirectInput;
   PendingPublication: ResolverTypeWrapper<Omit<PendingPublication, 'toActivate' | 'toDeactivate'> & { toActivate: Array<ResolversTypes['Leaflet']>, toDeactivate: Array<ResolversTypes['Leaflet']> }>;
   PendingPublicationEvent: ResolverTypeWrapper<Omit<PendingPublicationEvent, 'pending'> & { pending: ResolversTypes['PendingPublication'] }>;
   Platform: ResolverTypeWrapper<Platform>;
+  PlatformLink: ResolverTypeWrapper<PlatformLink>;
   Platforms: ResolverTypeWrapper<Platforms>;
   PresenceMember: ResolverTypeWrapper<PresenceMember>;
   PresenceState: ResolverTypeWrapper<PresenceState>;
+  ProductArticle: ResolverTypeWrapper<ProductArticle>;
+  ProductArticleInput: ProductArticleInput;
   PublicationResult: ResolverTypeWrapper<PublicationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordAction: RecordAction;
   RecordLock: ResolverTypeWrapper<RecordLock>;
   RecordLockState: ResolverTypeWrapper<RecordLockState>;
+  ReplaceValidityText: ReplaceValidityText;
   ResourceName: ResourceName;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
   SetLeafletPriorityInput: SetLeafletPriorityInput;
+  SocialMediaLink: ResolverTypeWrapper<SocialMediaLink>;
+  SocialMediaLinkInput: SocialMediaLinkInput;
+  SocialPlatform: SocialPlatform;
   Store: ResolverTypeWrapper<StoreModel>;
   StoreInput: StoreInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1534,6 +2044,7 @@ export type ResolversParentTypes = ResolversObject<{
   ArticleData: ArticleData;
   ArticlesDataChangedEvent: ArticlesDataChangedEvent;
   Boolean: Scalars['Boolean']['output'];
+  BulkLinkInput: BulkLinkInput;
   Category: Category;
   CategoryChange: CategoryChange;
   CategoryInput: CategoryInput;
@@ -1570,6 +2081,7 @@ export type ResolversParentTypes = ResolversObject<{
   LeafletConnection: Omit<LeafletConnection, 'items'> & { items: Array<ResolversParentTypes['Leaflet']> };
   LeafletFilter: LeafletFilter;
   LeafletPageCut: LeafletPageCut;
+  LeafletPageDetails: LeafletPageDetails;
   LeafletPageImage: LeafletPageImage;
   LeafletPriorities: LeafletPriorities;
   LeafletPrioritiesInput: LeafletPrioritiesInput;
@@ -1578,24 +2090,40 @@ export type ResolversParentTypes = ResolversObject<{
   LeafletVisibility: LeafletVisibility;
   LeafletVisibilityInput: LeafletVisibilityInput;
   LeafletsSummary: LeafletsSummary;
+  LinkSwap: LinkSwap;
+  LinkSwapInput: LinkSwapInput;
   ListPageInput: ListPageInput;
+  LoadedPdfLinks: LoadedPdfLinks;
   Mutation: Record<PropertyKey, never>;
   OrderedLeaflet: Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
   Ordering: Omit<Ordering, 'items'> & { items: Array<ResolversParentTypes['OrderedLeaflet']> };
   OrderingChangeEvent: OrderingChangeEvent;
   OrderingMove: OrderingMove;
+  PageArea: PageArea;
+  PageAreaInput: PageAreaInput;
+  PageDetailsChange: PageDetailsChange;
+  PageDetailsPage: PageDetailsPage;
+  PageInsert: PageInsert;
+  PageInsertInput: PageInsertInput;
+  PageRedirect: PageRedirect;
+  PageRedirectInput: PageRedirectInput;
   PendingPublication: Omit<PendingPublication, 'toActivate' | 'toDeactivate'> & { toActivate: Array<ResolversParentTypes['Leaflet']>, toDeactivate: Array<ResolversParentTypes['Leaflet']> };
   PendingPublicationEvent: Omit<PendingPublicationEvent, 'pending'> & { pending: ResolversParentTypes['PendingPublication'] };
   Platform: Platform;
+  PlatformLink: PlatformLink;
   Platforms: Platforms;
   PresenceMember: PresenceMember;
   PresenceState: PresenceState;
+  ProductArticle: ProductArticle;
+  ProductArticleInput: ProductArticleInput;
   PublicationResult: PublicationResult;
   Query: Record<PropertyKey, never>;
   RecordLock: RecordLock;
   RecordLockState: RecordLockState;
   Session: Session;
   SetLeafletPriorityInput: SetLeafletPriorityInput;
+  SocialMediaLink: SocialMediaLink;
+  SocialMediaLinkInput: SocialMediaLinkInput;
   Store: StoreModel;
   StoreInput: StoreInput;
   String: Scalars['String']['output'];
@@ -1859,12 +2387,15 @@ export type JobsChangedEventResolvers<ContextType = GatewayContext, ParentType e
 export type LeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Leaflet'] = ResolversParentTypes['Leaflet']> = ResolversObject<{
   additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   additionalInfo2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   forceLast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hasRecipe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  longUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   naturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notAllowShoppingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notShowAdInserts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1873,19 +2404,26 @@ export type LeafletResolvers<ContextType = GatewayContext, ParentType extends Re
   priorities?: Resolver<ResolversTypes['LeafletPriorities'], ParentType, ContextType>;
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishEndDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refreshedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refreshedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replaceValidityText?: Resolver<ResolversTypes['ReplaceValidityText'], ParentType, ContextType>;
   seoId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showOnlineBadge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showPopularBadge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialMedia?: Resolver<Array<ResolversTypes['SocialMediaLink']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeafletStatus'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   untilEndOfSupply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['LeafletVisibility'], ParentType, ContextType>;
   watermark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zipCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type LeafletChangeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletChangeEvent'] = ResolversParentTypes['LeafletChangeEvent']> = ResolversObject<{
@@ -1906,6 +2444,20 @@ export type LeafletPageCutResolvers<ContextType = GatewayContext, ParentType ext
   leafletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leafletNaturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LeafletPageDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPageDetails'] = ResolversParentTypes['LeafletPageDetails']> = ResolversObject<{
+  areas?: Resolver<Array<ResolversTypes['PageArea']>, ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['ProductArticle']>, ParentType, ContextType>;
+  inserts?: Resolver<Array<ResolversTypes['PageInsert']>, ParentType, ContextType>;
+  leafletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkSwaps?: Resolver<Array<ResolversTypes['LinkSwap']>, ParentType, ContextType>;
+  naturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['PageDetailsPage']>, ParentType, ContextType>;
+  redirects?: Resolver<Array<ResolversTypes['PageRedirect']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LeafletPageImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPageImage'] = ResolversParentTypes['LeafletPageImage']> = ResolversObject<{
@@ -1944,13 +2496,35 @@ export type LeafletsSummaryResolvers<ContextType = GatewayContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LinkSwapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkSwap'] = ResolversParentTypes['LinkSwap']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['LinkPlatform']>, ParentType, ContextType>;
+  redirectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LinkSwapStatus'], ParentType, ContextType>;
+}>;
+
+export type LoadedPdfLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadedPdfLinks'] = ResolversParentTypes['LoadedPdfLinks']> = ResolversObject<{
+  details?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType>;
+  loaded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acquireRecordLock?: Resolver<ResolversTypes['RecordLock'], ParentType, ContextType, RequireFields<MutationAcquireRecordLockArgs, 'id' | 'resource'>>;
+  addPageArea?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationAddPageAreaArgs, 'input' | 'leafletId'>>;
+  addPageInserts?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationAddPageInsertsArgs, 'input' | 'leafletId'>>;
+  addPageRedirect?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationAddPageRedirectArgs, 'input' | 'leafletId'>>;
+  addProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationAddProductArticleArgs, 'input' | 'leafletId'>>;
+  applyBulkLink?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationApplyBulkLinkArgs, 'input' | 'leafletId'>>;
   archiveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationArchiveCategoryArgs, 'id'>>;
   archiveGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationArchiveGroupArgs, 'id'>>;
   archiveInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationArchiveInsertArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
+  cancelLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationCancelLinkSwapArgs, 'id' | 'leafletId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationConfirmArticleDataMatchArgs, 'id' | 'leafletId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -1960,7 +2534,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cutLeafletPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCutLeafletPagesArgs, 'leafletId'>>;
   deleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationDeleteArticleDataArgs, 'id'>>;
   deleteLeaflet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeafletArgs, 'id'>>;
+  deleteLeafletUrls?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteLeafletUrlsArgs, 'kind'>>;
   deleteStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoreArgs, 'id'>>;
+  loadPageAreasFromPdf?: Resolver<ResolversTypes['LoadedPdfLinks'], ParentType, ContextType, RequireFields<MutationLoadPageAreasFromPdfArgs, 'leafletId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   matchArticleDataToLeaflet?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationMatchArticleDataToLeafletArgs, 'id' | 'leafletNaturalId'>>;
@@ -1969,14 +2545,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   releaseRecordLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseRecordLockArgs, 'id' | 'resource'>>;
   removeArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationRemoveArticleDataMatchArgs, 'id'>>;
+  removePageArea?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationRemovePageAreaArgs, 'id' | 'leafletId'>>;
+  removePageInsert?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationRemovePageInsertArgs, 'id' | 'leafletId'>>;
+  removePageRedirect?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationRemovePageRedirectArgs, 'id' | 'leafletId'>>;
+  removeProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationRemoveProductArticleArgs, 'id' | 'leafletId'>>;
   restoreCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
   restoreGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRestoreGroupArgs, 'id'>>;
   restoreInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationRestoreInsertArgs, 'id'>>;
+  restoreLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationRestoreLeafletArgs, 'id'>>;
   restoreStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRestoreStoreArgs, 'id'>>;
   retryFailedPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryFailedPagesArgs, 'leafletId'>>;
   retryJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
   runAllCrawlers?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   runCrawler?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunCrawlerArgs, 'sourceId'>>;
+  scheduleLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationScheduleLinkSwapArgs, 'input' | 'leafletId'>>;
   setLeafletPriority?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationSetLeafletPriorityArgs, 'input'>>;
   startArticlesDataImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   undeleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationUndeleteArticleDataArgs, 'id'>>;
@@ -1985,7 +2567,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationUpdateInsertArgs, 'id' | 'input' | 'version'>>;
   updateLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationUpdateLeafletArgs, 'id' | 'input' | 'version'>>;
+  updatePageArea?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdatePageAreaArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
+  updatePageRedirect?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdatePageRedirectArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updatePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePresenceArgs, 'room'>>;
+  updateProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdateProductArticleArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input' | 'version'>>;
 }>;
 
@@ -2031,6 +2616,63 @@ export type OrderingMoveResolvers<ContextType = GatewayContext, ParentType exten
   versionBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PageAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageArea'] = ResolversParentTypes['PageArea']> = ResolversObject<{
+  affiliation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PageAreaSource'], ParentType, ContextType>;
+  urlParams?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageDetailsChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageDetailsChange'] = ResolversParentTypes['PageDetailsChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageDetailsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageDetailsPage'] = ResolversParentTypes['PageDetailsPage']> = ResolversObject<{
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type PageInsertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInsert'] = ResolversParentTypes['PageInsert']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insertName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageRedirectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageRedirect'] = ResolversParentTypes['PageRedirect']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  longUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platformLinks?: Resolver<Array<ResolversTypes['PlatformLink']>, ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  positionsText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnailTrackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PendingPublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingPublication'] = ResolversParentTypes['PendingPublication']> = ResolversObject<{
   toActivate?: Resolver<Array<ResolversTypes['Leaflet']>, ParentType, ContextType>;
   toDeactivate?: Resolver<Array<ResolversTypes['Leaflet']>, ParentType, ContextType>;
@@ -2044,6 +2686,11 @@ export type PendingPublicationEventResolvers<ContextType = GatewayContext, Paren
 export type PlatformResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Platform'] = ResolversParentTypes['Platform']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlatformLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformLink'] = ResolversParentTypes['PlatformLink']> = ResolversObject<{
+  platform?: Resolver<ResolversTypes['LinkPlatform'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlatformsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Platforms'] = ResolversParentTypes['Platforms']> = ResolversObject<{
@@ -2063,6 +2710,29 @@ export type PresenceStateResolvers<ContextType = GatewayContext, ParentType exte
   room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductArticle'] = ResolversParentTypes['ProductArticle']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  crossedPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mapPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packaging?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PublicationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationResult'] = ResolversParentTypes['PublicationResult']> = ResolversObject<{
   activated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deactivated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2070,6 +2740,7 @@ export type PublicationResultResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  archivedLeaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryArchivedLeafletsArgs, 'limit' | 'offset'>>;
   articlesData?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType, Partial<QueryArticlesDataArgs>>;
   articlesDataArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticlesDataArticlesArgs, 'id'>>;
   articlesDataDeleted?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType, RequireFields<QueryArticlesDataDeletedArgs, 'retailer'>>;
@@ -2093,7 +2764,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'state'>>;
   leaflet?: Resolver<Maybe<ResolversTypes['Leaflet']>, ParentType, ContextType, RequireFields<QueryLeafletArgs, 'id'>>;
+  leafletHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryLeafletHistoryArgs, 'id'>>;
   leafletPageCut?: Resolver<ResolversTypes['LeafletPageCut'], ParentType, ContextType, RequireFields<QueryLeafletPageCutArgs, 'leafletId'>>;
+  leafletPageDetails?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<QueryLeafletPageDetailsArgs, 'leafletId'>>;
+  leafletRedirectHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryLeafletRedirectHistoryArgs, 'id'>>;
   leaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryLeafletsArgs, 'limit' | 'offset'>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   ordering?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<QueryOrderingArgs, 'platform'>>;
@@ -2127,6 +2801,11 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   user?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
 }>;
 
+export type SocialMediaLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialMediaLink'] = ResolversParentTypes['SocialMediaLink']> = ResolversObject<{
+  platform?: Resolver<ResolversTypes['SocialPlatform'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
   addAsReelsChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -2155,6 +2834,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   jobProgress?: SubscriptionResolver<ResolversTypes['JobProgressEvent'], "jobProgress", ParentType, ContextType, RequireFields<SubscriptionJobProgressArgs, 'id'>>;
   jobsChanged?: SubscriptionResolver<ResolversTypes['JobsChangedEvent'], "jobsChanged", ParentType, ContextType>;
   leafletChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "leafletChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletChangedArgs, 'id'>>;
+  leafletPageDetailsChanged?: SubscriptionResolver<ResolversTypes['PageDetailsChange'], "leafletPageDetailsChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletPageDetailsChangedArgs, 'leafletId'>>;
   orderingChanged?: SubscriptionResolver<ResolversTypes['OrderingChangeEvent'], "orderingChanged", ParentType, ContextType, RequireFields<SubscriptionOrderingChangedArgs, 'platform'>>;
   pendingPublicationChanged?: SubscriptionResolver<ResolversTypes['PendingPublicationEvent'], "pendingPublicationChanged", ParentType, ContextType>;
   presence?: SubscriptionResolver<ResolversTypes['PresenceState'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'room'>>;
@@ -2200,27 +2880,38 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LeafletChangeEvent?: LeafletChangeEventResolvers<ContextType>;
   LeafletConnection?: LeafletConnectionResolvers<ContextType>;
   LeafletPageCut?: LeafletPageCutResolvers<ContextType>;
+  LeafletPageDetails?: LeafletPageDetailsResolvers<ContextType>;
   LeafletPageImage?: LeafletPageImageResolvers<ContextType>;
   LeafletPriorities?: LeafletPrioritiesResolvers<ContextType>;
   LeafletReference?: LeafletReferenceResolvers<ContextType>;
   LeafletVisibility?: LeafletVisibilityResolvers<ContextType>;
   LeafletsSummary?: LeafletsSummaryResolvers<ContextType>;
+  LinkSwap?: LinkSwapResolvers<ContextType>;
+  LoadedPdfLinks?: LoadedPdfLinksResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrderedLeaflet?: OrderedLeafletResolvers<ContextType>;
   Ordering?: OrderingResolvers<ContextType>;
   OrderingChangeEvent?: OrderingChangeEventResolvers<ContextType>;
   OrderingMove?: OrderingMoveResolvers<ContextType>;
+  PageArea?: PageAreaResolvers<ContextType>;
+  PageDetailsChange?: PageDetailsChangeResolvers<ContextType>;
+  PageDetailsPage?: PageDetailsPageResolvers<ContextType>;
+  PageInsert?: PageInsertResolvers<ContextType>;
+  PageRedirect?: PageRedirectResolvers<ContextType>;
   PendingPublication?: PendingPublicationResolvers<ContextType>;
   PendingPublicationEvent?: PendingPublicationEventResolvers<ContextType>;
   Platform?: PlatformResolvers<ContextType>;
+  PlatformLink?: PlatformLinkResolvers<ContextType>;
   Platforms?: PlatformsResolvers<ContextType>;
   PresenceMember?: PresenceMemberResolvers<ContextType>;
   PresenceState?: PresenceStateResolvers<ContextType>;
+  ProductArticle?: ProductArticleResolvers<ContextType>;
   PublicationResult?: PublicationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLock?: RecordLockResolvers<ContextType>;
   RecordLockState?: RecordLockStateResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SocialMediaLink?: SocialMediaLinkResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemInfo?: SystemInfoResolvers<ContextType>;

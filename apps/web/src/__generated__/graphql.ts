@@ -75,6 +75,13 @@ export type ArticlesDataChangedEvent = {
   version: Scalars['Int']['output'];
 };
 
+/** One link given to many pages at once: each page gets a redirect of its own with this link. */
+export type BulkLinkInput = {
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  positions: Scalars['String']['input'];
+  redirectUrl: Scalars['String']['input'];
+};
+
 export type Category = {
   __typename?: 'Category';
   /** Set while the category is archived. */
@@ -414,12 +421,17 @@ export type Leaflet = {
   /** Title. */
   additionalInfo?: Maybe<Scalars['String']['output']>;
   additionalInfo2?: Maybe<Scalars['String']['output']>;
+  categoryId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** Uploaded cover (first page) image, when one replaced the first cut page. */
+  firstPageUrl?: Maybe<Scalars['String']['output']>;
   forceLast: Scalars['Boolean']['output'];
   groupId?: Maybe<Scalars['ID']['output']>;
   hasRecipe: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Tracking link of the leaflet. */
+  longUrl?: Maybe<Scalars['String']['output']>;
   naturalId: Scalars['String']['output'];
   notAllowShoppingList: Scalars['Boolean']['output'];
   notShowAdInserts: Scalars['Boolean']['output'];
@@ -428,19 +440,27 @@ export type Leaflet = {
   priorities: LeafletPriorities;
   publishDate?: Maybe<Scalars['DateTime']['output']>;
   publishEndDate?: Maybe<Scalars['DateTime']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
   refreshedAt?: Maybe<Scalars['DateTime']['output']>;
   refreshedBy?: Maybe<Scalars['String']['output']>;
+  replaceValidityText: ReplaceValidityText;
   seoId?: Maybe<Scalars['String']['output']>;
   showOnlineBadge: Scalars['Boolean']['output'];
   showPopularBadge: Scalars['Boolean']['output'];
+  socialMedia: Array<SocialMediaLink>;
   status: LeafletStatus;
   storeId: Scalars['ID']['output'];
+  thumbnailTrackingUrl?: Maybe<Scalars['String']['output']>;
   untilEndOfSupply: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the current version (null for the system). */
+  updatedBy?: Maybe<Scalars['String']['output']>;
   validFrom?: Maybe<Scalars['Date']['output']>;
   validTo?: Maybe<Scalars['Date']['output']>;
   version: Scalars['Int']['output'];
   visibility: LeafletVisibility;
   watermark: Scalars['Boolean']['output'];
+  zipCodes: Array<Scalars['String']['output']>;
 };
 
 export type LeafletChangeEvent = {
@@ -457,8 +477,10 @@ export type LeafletChangeEvent = {
 
 /** Why a leaflet event was published. */
 export type LeafletChangeKind =
+  | 'CREATED'
   | 'DELETED'
   | 'REFRESHED'
+  | 'RESTORED'
   | 'UPDATED';
 
 export type LeafletConnection = {
@@ -487,6 +509,23 @@ export type LeafletPageCut = {
   leafletId: Scalars['ID']['output'];
   leafletNaturalId: Scalars['String']['output'];
   storeId: Scalars['ID']['output'];
+};
+
+/** Everything page details shows of one leaflet. */
+export type LeafletPageDetails = {
+  __typename?: 'LeafletPageDetails';
+  areas: Array<PageArea>;
+  articles: Array<ProductArticle>;
+  inserts: Array<PageInsert>;
+  leafletId: Scalars['ID']['output'];
+  linkSwaps: Array<LinkSwap>;
+  naturalId: Scalars['String']['output'];
+  pageCount: Scalars['Int']['output'];
+  pages: Array<PageDetailsPage>;
+  redirects: Array<PageRedirect>;
+  storeId: Scalars['ID']['output'];
+  /** Moves by one with every write of the page details. */
+  version: Scalars['Int']['output'];
 };
 
 export type LeafletPageImage = {
@@ -523,26 +562,54 @@ export type LeafletReference = {
 export type LeafletStatus =
   | 'ACTIVE'
   | 'DELETED'
+  /** A leaflet brought back from the archive (restore); not live until it is edited to another status. */
+  | 'IMPORTED'
   | 'INACTIVE'
   | 'READY_FOR_ACTIVATION'
   | 'READY_FOR_DISACTIVATION';
 
+/**
+ * Every field of the leaflet add/edit dialog (spec §3). Used to edit a leaflet, and as the `leaflet`
+ * JSON field of the multipart creation upload (POST /upload/stores/{storeId}/leaflets, files in `files`).
+ * Fields left out keep their stored value on edit (their default on creation).
+ */
 export type LeafletUpdateInput = {
   additionalInfo?: InputMaybe<Scalars['String']['input']>;
   additionalInfo2?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  forceLast?: InputMaybe<Scalars['Boolean']['input']>;
   groupId?: InputMaybe<Scalars['ID']['input']>;
+  hasRecipe?: InputMaybe<Scalars['Boolean']['input']>;
+  longUrl?: InputMaybe<Scalars['String']['input']>;
   naturalId: Scalars['String']['input'];
   notAllowShoppingList?: InputMaybe<Scalars['Boolean']['input']>;
   notShowAdInserts?: InputMaybe<Scalars['Boolean']['input']>;
   priorities?: InputMaybe<LeafletPrioritiesInput>;
   publishDate: Scalars['DateTime']['input'];
   publishEndDate?: InputMaybe<Scalars['DateTime']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  replaceValidityText?: InputMaybe<ReplaceValidityText>;
+  seoId?: InputMaybe<Scalars['String']['input']>;
+  showOnlineBadge?: InputMaybe<Scalars['Boolean']['input']>;
+  showPopularBadge?: InputMaybe<Scalars['Boolean']['input']>;
+  socialMedia?: InputMaybe<Array<SocialMediaLinkInput>>;
   status: LeafletStatus;
+  thumbnailTrackingUrl?: InputMaybe<Scalars['String']['input']>;
   untilEndOfSupply?: InputMaybe<Scalars['Boolean']['input']>;
   validFrom: Scalars['Date']['input'];
   validTo?: InputMaybe<Scalars['Date']['input']>;
   visibility?: InputMaybe<LeafletVisibilityInput>;
+  watermark?: InputMaybe<Scalars['Boolean']['input']>;
+  zipCodes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
+
+/** Kinds of links DELETE /api/leaflets/urls removes (spec §7). */
+export type LeafletUrlKind =
+  | 'LONG_URL'
+  | 'PAGE_LONG_URL'
+  | 'PAGE_REDIRECT_URL'
+  | 'REDIRECT_URL'
+  | 'THUMBNAIL_TRACKING_URL';
 
 export type LeafletVisibility = {
   __typename?: 'LeafletVisibility';
@@ -570,6 +637,47 @@ export type LeafletsSummary = {
   total: Scalars['Int']['output'];
 };
 
+/** Platforms a link swap applies to (the delivery platforms of packages/domain/src/platforms.ts). */
+export type LinkPlatform =
+  | 'android'
+  | 'android2'
+  | 'ios'
+  | 'web'
+  | 'wp';
+
+/** A link swap planned for a day and hour: the redirect's link becomes newLink on the platforms. */
+export type LinkSwap = {
+  __typename?: 'LinkSwap';
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it applies (minute precision). */
+  at: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  newLink: Scalars['String']['output'];
+  platforms: Array<LinkPlatform>;
+  redirectId: Scalars['ID']['output'];
+  status: LinkSwapStatus;
+};
+
+export type LinkSwapInput = {
+  /** The day and hour chosen in the browser (its time zone), minute precision; not in the past. */
+  at: Scalars['DateTime']['input'];
+  newLink: Scalars['String']['input'];
+  platforms: Array<LinkPlatform>;
+  redirectId: Scalars['ID']['input'];
+};
+
+/** State of a scheduled link swap. */
+export type LinkSwapStatus =
+  /** Applied by the job runner at its time. */
+  | 'APPLIED'
+  /** Cancelled before its time. */
+  | 'CANCELLED'
+  /** Its redirect was removed before its time. */
+  | 'FAILED'
+  /** Waiting for its time. */
+  | 'PLANNED';
+
 /** One page of a list: server-side paging, sorting, filtering and search. */
 export type ListPageInput = {
   archived?: InputMaybe<ArchivedFilter>;
@@ -588,6 +696,13 @@ export type LiveState =
   | 'LIVE'
   | 'UPSTREAM_UNAVAILABLE';
 
+/** How many clickable areas the PDF's link annotations gave. */
+export type LoadedPdfLinks = {
+  __typename?: 'LoadedPdfLinks';
+  details: LeafletPageDetails;
+  loaded: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -596,12 +711,19 @@ export type Mutation = {
    * when someone else holds it, unless takeOver is true: then the lock passes to you and the holder is told.
    */
   acquireRecordLock: RecordLock;
+  addPageArea: LeafletPageDetails;
+  /** Places an insert at each of the positions; a position that already holds an insert is refused (field positions). */
+  addPageInserts: LeafletPageDetails;
+  addPageRedirect: LeafletPageDetails;
+  addProductArticle: LeafletPageDetails;
+  applyBulkLink: LeafletPageDetails;
   /** Archives the category (restorable); refused with CONFLICT (IN_USE) while shops use it. */
   archiveCategory: Category;
   archiveGroup: Group;
   /** Archives the insert; refused with CONFLICT (INSERT_IN_USE) while a leaflet page uses it. */
   archiveInsert: Insert;
   cancelJob: Job;
+  cancelLinkSwap: LeafletPageDetails;
   /**
    * Changes the signed-in user's password (any role). A wrong current password or a too short new one
    * fails with BAD_USER_INPUT and extensions.invalidFields (keys validation.currentPasswordWrong,
@@ -619,8 +741,12 @@ export type Mutation = {
   /** Sets an unmatched item aside (→ DELETED). */
   deleteArticleData: ArticleData;
   deleteLeaflet: Scalars['Boolean']['output'];
+  /** Removes links of one kind from the given leaflets (or all leaflets of a shop); answers how many leaflets changed. */
+  deleteLeafletUrls: Scalars['Int']['output'];
   /** Archives the shop (restorable). */
   deleteStore: Scalars['Boolean']['output'];
+  /** Reads the link annotations of the leaflet's PDF and adds one area per link. */
+  loadPageAreasFromPdf: LoadedPdfLinks;
   /** Username is trimmed. Sets the session cookies. */
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
@@ -637,9 +763,15 @@ export type Mutation = {
   releaseRecordLock: Scalars['Boolean']['output'];
   /** Removes or rejects a match (→ NOT_MATCHED). */
   removeArticleDataMatch: ArticleData;
+  removePageArea: LeafletPageDetails;
+  removePageInsert: LeafletPageDetails;
+  removePageRedirect: LeafletPageDetails;
+  removeProductArticle: LeafletPageDetails;
   restoreCategory: Category;
   restoreGroup: Group;
   restoreInsert: Insert;
+  /** Brings an archived leaflet back as IMPORTED; refused (CONFLICT, LEAFLET_EXPIRED) when its validity has ended. */
+  restoreLeaflet: Leaflet;
   restoreStore: Store;
   /** Renders the failed pages of the latest cut again. */
   retryFailedPages: Job;
@@ -649,6 +781,7 @@ export type Mutation = {
   runAllCrawlers: Array<Job>;
   /** Runs (or re-runs) one source; when a run of it is under way, returns that one. */
   runCrawler: Job;
+  scheduleLinkSwap: LeafletPageDetails;
   setLeafletPriority: Ordering;
   /** Starts an import from the configured source; when one is running, returns that one. */
   startArticlesDataImport: Job;
@@ -659,9 +792,17 @@ export type Mutation = {
   updateCategory: Category;
   updateGroup: Group;
   updateInsert: Insert;
+  /**
+   * Edits a leaflet (every field of the dialog). A priority held by another leaflet is refused with
+   * CONFLICT (PRIORITY_TAKEN) unless overwritePriority is true; refused while someone else holds the
+   * leaflet's edit lock (LOCKED).
+   */
   updateLeaflet: Leaflet;
+  updatePageArea: LeafletPageDetails;
+  updatePageRedirect: LeafletPageDetails;
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
   updatePresence: Scalars['Boolean']['output'];
+  updateProductArticle: LeafletPageDetails;
   updateStore: Store;
 };
 
@@ -670,6 +811,41 @@ export type MutationAcquireRecordLockArgs = {
   id: Scalars['ID']['input'];
   resource: ResourceName;
   takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationAddPageAreaArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: PageAreaInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPageInsertsArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: PageInsertInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPageRedirectArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: PageRedirectInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddProductArticleArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: ProductArticleInput;
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyBulkLinkArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: BulkLinkInput;
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -696,6 +872,13 @@ export type MutationArchiveInsertArgs = {
 
 export type MutationCancelJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelLinkSwapArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -752,8 +935,22 @@ export type MutationDeleteLeafletArgs = {
 };
 
 
+export type MutationDeleteLeafletUrlsArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  kind: LeafletUrlKind;
+  leafletIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteStoreArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoadPageAreasFromPdfArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -788,6 +985,34 @@ export type MutationRemoveArticleDataMatchArgs = {
 };
 
 
+export type MutationRemovePageAreaArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePageInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePageRedirectArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveProductArticleArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  leafletId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreCategoryArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -801,6 +1026,12 @@ export type MutationRestoreGroupArgs = {
 
 
 export type MutationRestoreInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -823,6 +1054,13 @@ export type MutationRetryJobArgs = {
 
 export type MutationRunCrawlerArgs = {
   sourceId: Scalars['ID']['input'];
+};
+
+
+export type MutationScheduleLinkSwapArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: LinkSwapInput;
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -873,6 +1111,25 @@ export type MutationUpdateLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: LeafletUpdateInput;
+  overwritePriority?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePageAreaArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: PageAreaInput;
+  leafletId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePageRedirectArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: PageRedirectInput;
+  leafletId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -881,6 +1138,15 @@ export type MutationUpdatePresenceArgs = {
   activity?: InputMaybe<Scalars['String']['input']>;
   room: Scalars['String']['input'];
   subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateProductArticleArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ProductArticleInput;
+  leafletId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -954,6 +1220,111 @@ export type OrderingMove = {
   versionBefore: Scalars['Int']['output'];
 };
 
+/** A clickable rectangle on a page image, in pixels of the rendered page (origin top left). */
+export type PageArea = {
+  __typename?: 'PageArea';
+  affiliation?: Maybe<Scalars['String']['output']>;
+  /** CSS colour, #rrggbb. */
+  color?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  link: Scalars['String']['output'];
+  pageNumber: Scalars['Int']['output'];
+  /** Where it came from: drawn by hand or loaded from the PDF. */
+  source: PageAreaSource;
+  /** Extra URL parameters appended to the link, e.g. utm_source=app. */
+  urlParams?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+export type PageAreaInput = {
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  height: Scalars['Int']['input'];
+  link: Scalars['String']['input'];
+  pageNumber: Scalars['Int']['input'];
+  urlParams?: InputMaybe<Scalars['String']['input']>;
+  width: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
+export type PageAreaSource =
+  | 'DRAWN'
+  | 'PDF';
+
+/** What changed in a leaflet's page details; carries the page details as they are after the change. */
+export type PageDetailsChange = {
+  __typename?: 'PageDetailsChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  details: LeafletPageDetails;
+  /** insert, redirect, linkSwap, area, article */
+  part: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+};
+
+/** A page image with its size in pixels (areas are drawn in this space). */
+export type PageDetailsPage = {
+  __typename?: 'PageDetailsPage';
+  height?: Maybe<Scalars['Int']['output']>;
+  imageUrl: Scalars['String']['output'];
+  pageNumber: Scalars['Int']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An insert placed among a leaflet's pages: before page `position` (pageCount + 1: after the last page). */
+export type PageInsert = {
+  __typename?: 'PageInsert';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  insertId: Scalars['ID']['output'];
+  insertName: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+export type PageInsertInput = {
+  insertId: Scalars['ID']['input'];
+  /** Positions as a comma list with ranges, e.g. 2,5-12 (1 … pageCount + 1, no duplicates, no zero). */
+  positions: Scalars['String']['input'];
+};
+
+/** A page redirect: where a tap on the listed pages leads. */
+export type PageRedirect = {
+  __typename?: 'PageRedirect';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  longUrl?: Maybe<Scalars['String']['output']>;
+  /** Links swapped in on single platforms (a platform missing here uses redirectUrl). */
+  platformLinks: Array<PlatformLink>;
+  /** Page numbers, ascending (1 … pageCount). */
+  positions: Array<Scalars['Int']['output']>;
+  /** The positions as written, e.g. 2,5-12. */
+  positionsText: Scalars['String']['output'];
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  thumbnailTrackingUrl?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type PageRedirectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Pages as a comma list with ranges (1 … pageCount). */
+  positions: Scalars['String']['input'];
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  thumbnailTrackingUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PendingPublication = {
   __typename?: 'PendingPublication';
   /** READY_FOR_ACTIVATION leaflets whose publish date is more than 5 minutes ago. */
@@ -974,6 +1345,12 @@ export type Platform = {
   key: Scalars['String']['output'];
   /** Display name: first letter capitalised, ios and wp upper-cased. */
   name: Scalars['String']['output'];
+};
+
+export type PlatformLink = {
+  __typename?: 'PlatformLink';
+  platform: LinkPlatform;
+  url: Scalars['String']['output'];
 };
 
 export type Platforms = {
@@ -998,6 +1375,53 @@ export type PresenceState = {
   room: Scalars['String']['output'];
 };
 
+/** A product shown on a leaflet page. */
+export type ProductArticle = {
+  __typename?: 'ProductArticle';
+  brand?: Maybe<Scalars['String']['output']>;
+  categories: Array<Scalars['String']['output']>;
+  crossedPrice?: Maybe<Scalars['Float']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  discount?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mapPrice?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  packaging?: Maybe<Scalars['String']['output']>;
+  pageNumber: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  pricePerUnit?: Maybe<Scalars['Float']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  validTo?: Maybe<Scalars['Date']['output']>;
+  version: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+  /** The product's area on the page image, in pixels. */
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+export type ProductArticleInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  crossedPrice?: InputMaybe<Scalars['Float']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  discount?: InputMaybe<Scalars['String']['input']>;
+  height: Scalars['Int']['input'];
+  mapPrice?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  packaging?: InputMaybe<Scalars['String']['input']>;
+  pageNumber: Scalars['Int']['input'];
+  price?: InputMaybe<Scalars['Float']['input']>;
+  pricePerUnit?: InputMaybe<Scalars['Float']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+  width: Scalars['Int']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+};
+
 export type PublicationResult = {
   __typename?: 'PublicationResult';
   activated: Scalars['Int']['output'];
@@ -1007,6 +1431,8 @@ export type PublicationResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Archived (DELETED) leaflets, most recently changed first. */
+  archivedLeaflets: LeafletConnection;
   /** Items of the import, optionally by status and retailer (DELETED only when asked for). */
   articlesData: Array<ArticleData>;
   articlesDataArticles: Array<Article>;
@@ -1037,7 +1463,12 @@ export type Query = {
   /** Jobs visible to the user, newest first. */
   jobs: Array<Job>;
   leaflet?: Maybe<Leaflet>;
+  /** The leaflet's edit history (GET /api/history/leaflets/{id}), newest first. */
+  leafletHistory: HistoryPage;
   leafletPageCut: LeafletPageCut;
+  leafletPageDetails: LeafletPageDetails;
+  /** History of the leaflet's page redirects and link swaps (GET /api/history/leaflets/{id}/redirects), newest first. */
+  leafletRedirectHistory: HistoryPage;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
@@ -1056,6 +1487,13 @@ export type Query = {
   /** Administrators see every shop; other roles see the shops they are assigned to. */
   stores: Array<Store>;
   systemInfo: SystemInfo;
+};
+
+
+export type QueryArchivedLeafletsArgs = {
+  filter?: InputMaybe<LeafletFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1159,8 +1597,27 @@ export type QueryLeafletArgs = {
 };
 
 
+export type QueryLeafletHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLeafletPageCutArgs = {
   leafletId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletPageDetailsArgs = {
+  leafletId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletRedirectHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1225,11 +1682,17 @@ export type RecordLockState = {
   takenOverFrom?: Maybe<Scalars['String']['output']>;
 };
 
+/** How the apps show the validity text of a leaflet: as it is, or replaced by nothing. */
+export type ReplaceValidityText =
+  | 'EMPTY'
+  | 'NO_CHANGES';
+
 /** Resources built with the kit (their list names). */
 export type ResourceName =
   | 'categories'
   | 'groups'
-  | 'inserts';
+  | 'inserts'
+  | 'leaflets';
 
 export type Role =
   | 'ADMIN'
@@ -1259,6 +1722,22 @@ export type SetLeafletPriorityInput = {
   /** 1..999; null or 0 clears the priority. */
   priority?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type SocialMediaLink = {
+  __typename?: 'SocialMediaLink';
+  platform: SocialPlatform;
+  url: Scalars['String']['output'];
+};
+
+export type SocialMediaLinkInput = {
+  platform: SocialPlatform;
+  url: Scalars['String']['input'];
+};
+
+/** Social media platforms a leaflet may link to. */
+export type SocialPlatform =
+  | 'TIKTOK'
+  | 'YOUTUBE';
 
 export type Store = {
   __typename?: 'Store';
@@ -1313,6 +1792,8 @@ export type Subscription = {
   jobsChanged: JobsChangedEvent;
   /** Every change to one leaflet made through any gateway. */
   leafletChanged: LeafletChangeEvent;
+  /** Every change of one leaflet's page details, made through any gateway or by the job runner (link swaps). */
+  leafletPageDetailsChanged: PageDetailsChange;
   orderingChanged: OrderingChangeEvent;
   pendingPublicationChanged: PendingPublicationEvent;
   /** Joins the room for as long as the subscription lasts and streams its members. */
@@ -1331,6 +1812,11 @@ export type SubscriptionJobProgressArgs = {
 
 export type SubscriptionLeafletChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionLeafletPageDetailsChangedArgs = {
+  leafletId: Scalars['ID']['input'];
 };
 
 

@@ -16,6 +16,8 @@ import { resourceLocales } from '../shared/resource/locales';
 import { categoriesLocales } from '../features/categories/locales';
 import { groupsLocales } from '../features/groups/locales';
 import { insertsLocales } from '../features/inserts/locales';
+import { leafletsLocales } from '../features/leaflets/locales';
+import { pageDetailsLocales } from '../features/pageDetails/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -40,4 +42,6 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   categories: categoriesLocales,
   groups: groupsLocales,
   inserts: insertsLocales,
+  leaflets: leafletsLocales,
+  pageDetails: pageDetailsLocales,
 };
