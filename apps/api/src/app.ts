@@ -17,6 +17,7 @@ import { insertRoutes } from './modules/inserts/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { leafletRoutes } from './modules/leaflets/routes';
 import { orderingRoutes } from './modules/ordering/routes';
+import { pageDetailsRoutes } from './modules/pageDetails/routes';
 import { publicationRoutes } from './modules/publication/routes';
 import { sampleSourceRoutes } from './modules/sampleSources/routes';
 import { storeRoutes } from './modules/stores/routes';
@@ -79,6 +80,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(insertRoutes(ctx));
   app.use(auditRoutes(ctx));
   app.use(storeRoutes(ctx));
+  app.use(pageDetailsRoutes(ctx));
   app.use(leafletRoutes(ctx));
   app.use(orderingRoutes(ctx));
   app.use(publicationRoutes(ctx));

@@ -37,6 +37,7 @@ const OTHER_CONFLICTS: Partial<Record<ConflictReason, string>> = {
   INSERT_IN_USE: 'The insert is used in leaflets and cannot be removed',
   ALREADY_ARCHIVED: 'The record has already been archived',
   NOT_ARCHIVED: 'The record is not archived',
+  LEAFLET_EXPIRED: 'The leaflet is no longer valid and cannot be restored',
 };
 
 const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {

@@ -19,6 +19,7 @@ import { LIMIT_RULES, PARSE_OPTIONS, socketValidationRules } from './graphql/lim
 import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
 import { mountResourceUploads } from './modules/resources/uploads';
+import { mountLeafletUploads } from './modules/leaflets/upload';
 import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
 import { createMetrics, meteredEventBus, metricsRoute } from './observability/metrics';
@@ -244,6 +245,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const uploads = { upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, sessions, http, events, live };
   app.post(CUT_UPLOAD_ROUTE, cutUploadRoute(uploads));
   mountResourceUploads(app, uploads);
+  mountLeafletUploads(app, uploads);
 
   // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL. The Origin and the number of
   // sockets per client address are checked at the HTTP upgrade: a refused browser gets no socket.

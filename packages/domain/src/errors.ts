@@ -52,6 +52,8 @@ export const ConflictReason = {
   ALREADY_ARCHIVED: 'ALREADY_ARCHIVED',
   /** Restoring a record that is not archived (someone else restored it first). */
   NOT_ARCHIVED: 'NOT_ARCHIVED',
+  /** Restoring a deleted leaflet whose validity has ended (only currently valid ones come back). */
+  LEAFLET_EXPIRED: 'LEAFLET_EXPIRED',
   JOB_FINISHED: 'JOB_FINISHED',
   JOB_NOT_RETRYABLE: 'JOB_NOT_RETRYABLE',
   ARTICLE_DATA_STATE: 'ARTICLE_DATA_STATE',

@@ -1,9 +1,10 @@
 /**
- * Background jobs (spec §4): article-data imports, crawler runs and leaflet page cutting share one
- * life cycle. The api runs them, the gateway watches them, the web shows them; all read the rules here.
+ * Background jobs (spec §4): article-data imports, crawler runs, leaflet page cutting and scheduled
+ * link swaps of page redirects share one life cycle. The api runs them, the gateway watches them, the
+ * web shows them; all read the rules here.
  */
 
-export const JOB_KINDS = ['ARTICLES_IMPORT', 'CRAWL', 'PAGE_CUT'] as const;
+export const JOB_KINDS = ['ARTICLES_IMPORT', 'CRAWL', 'PAGE_CUT', 'LINK_SWAP'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**

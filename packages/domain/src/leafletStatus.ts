@@ -1,10 +1,12 @@
 /** Leaflet statuses and their groups (spec §4). */
+import { isPastDay } from './dates';
 export const LEAFLET_STATUSES = [
   'INACTIVE',
   'READY_FOR_ACTIVATION',
   'ACTIVE',
   'READY_FOR_DISACTIVATION',
   'DELETED',
+  'IMPORTED',
 ] as const;
 
 export type LeafletStatus = (typeof LEAFLET_STATUSES)[number];
@@ -15,8 +17,11 @@ export function isLeafletStatus(x: unknown): x is LeafletStatus {
 
 /** Active group: live leaflets, including those waiting to be switched off. */
 export const ACTIVE_GROUP = ['ACTIVE', 'READY_FOR_DISACTIVATION'] as const satisfies readonly LeafletStatus[];
-/** Inactive group: leaflets not live yet, including those waiting to be switched on. */
-export const INACTIVE_GROUP = ['INACTIVE', 'READY_FOR_ACTIVATION'] as const satisfies readonly LeafletStatus[];
+/**
+ * Inactive group: leaflets not live yet, including those waiting to be switched on, and restored
+ * (IMPORTED) leaflets, which stay out of ordering and publication until someone activates them.
+ */
+export const INACTIVE_GROUP = ['INACTIVE', 'READY_FOR_ACTIVATION', 'IMPORTED'] as const satisfies readonly LeafletStatus[];
 
 export type StatusGroup = 'ACTIVE' | 'INACTIVE' | 'DELETED';
 
@@ -31,6 +36,7 @@ export const CREATION_STATUSES = ['READY_FOR_ACTIVATION', 'INACTIVE'] as const s
 
 /** Statuses offered when editing a leaflet, depending on its current status. */
 export function editStatusChoices(current: LeafletStatus): readonly LeafletStatus[] {
+  if (current === 'IMPORTED') return ['IMPORTED', 'INACTIVE', 'READY_FOR_ACTIVATION'];
   switch (statusGroup(current)) {
     case 'ACTIVE':
       return ['ACTIVE', 'READY_FOR_DISACTIVATION'];
@@ -63,4 +69,24 @@ export function isAwaitingActivation(
 
 export function isAwaitingDeactivation(leaflet: { status: string }): boolean {
   return leaflet.status === 'READY_FOR_DISACTIVATION';
+}
+
+/** The status a restored leaflet comes back with (spec §4). */
+export const RESTORED_STATUS = 'IMPORTED' satisfies LeafletStatus;
+
+/** Why a leaflet cannot be restored: it is not deleted, or its validity has ended. */
+export type RestoreRefusal = 'notDeleted' | 'expired';
+
+/**
+ * A DELETED leaflet may be restored (to IMPORTED) only while it is currently valid: it runs until the
+ * end of supply, or its end day is not before today.
+ */
+export function restoreRefusal(
+  leaflet: { status: string; untilEndOfSupply: boolean; validTo: DateInput | null | undefined },
+  now: Date = new Date(),
+): RestoreRefusal | null {
+  if (leaflet.status !== 'DELETED') return 'notDeleted';
+  if (leaflet.untilEndOfSupply) return null;
+  if (leaflet.validTo == null || leaflet.validTo === '') return 'expired';
+  return isPastDay(leaflet.validTo, now) ? 'expired' : null;
 }

@@ -5,7 +5,7 @@
  */
 
 /** Resources built with the kit, by their REST and GraphQL list name. */
-export const RESOURCES = ['categories', 'groups', 'inserts'] as const;
+export const RESOURCES = ['categories', 'groups', 'inserts', 'leaflets'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** One record of a resource: the audit entity, the presence room kind and the lock's kind. */
@@ -13,6 +13,7 @@ export const RECORD_KIND = {
   categories: 'category',
   groups: 'group',
   inserts: 'insert',
+  leaflets: 'leaflet',
 } as const satisfies Record<ResourceName, string>;
 export type RecordKind = (typeof RECORD_KIND)[ResourceName];
 
@@ -37,6 +38,7 @@ export const RESOURCE_SORTS = {
   categories: ['name', 'categoryWebId', 'updatedAt'],
   groups: ['name', 'updatedAt'],
   inserts: ['insertName', 'validFrom', 'validTo', 'updatedAt'],
+  leaflets: ['updatedAt', 'naturalId', 'validFrom', 'validTo'],
 } as const satisfies Record<ResourceName, readonly string[]>;
 export type ResourceSort<R extends ResourceName> = (typeof RESOURCE_SORTS)[R][number];
 

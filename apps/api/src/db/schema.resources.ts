@@ -39,6 +39,8 @@ export interface LeafletPageInsertsTable {
   insert_id: string;
   position: number;
   created_at: GeneratedTimestamp;
+  /** Who placed it (null for the system). */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One write of a kit record, added in the transaction of the write. */

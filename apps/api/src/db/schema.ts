@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ArticlesCrawlerTables } from './schema.articlesCrawler';
 import type { JobTables } from './schema.jobs';
+import type { PageDetailsTables } from './schema.pageDetails';
 import type { ResourceTables } from './schema.resources';
 import type { SessionTables } from './schema.sessions';
 
@@ -143,6 +144,12 @@ export interface LeafletsTable {
   source_files: Generated<string[]>;
   version: Generated<number>;
   updated_at: GeneratedTimestamp;
+  /** Who wrote the leaflet last (null for the system). */
+  updated_by: string | null;
+  /** NO_CHANGES or EMPTY (REPLACE_VALIDITY_TEXT). */
+  replace_validity_text: Generated<string>;
+  /** Uploaded cover image (server-made name under FILES_DIR/covers/); null: the first cut page. */
+  first_page_name: string | null;
 }
 
 export interface LeafletHistoryTable {
@@ -200,7 +207,7 @@ export interface CountersTable {
   watermark: NullableTimestamp;
 }
 
-export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables {
+export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables, PageDetailsTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;

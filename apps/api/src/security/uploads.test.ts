@@ -13,7 +13,7 @@ import { errorHandler } from '../http/errorHandler';
 import { traceId } from '../http/trace';
 import { fieldError, invalidRequest } from '../http/errors';
 import { discardUploads, receiveUploads } from '../http/uploads';
-import { LEAFLET_FILE_MAX_BYTES } from '../modules/leaflets/routes';
+import { LEAFLET_FILE_MAX_BYTES } from '@flyerdesk/domain/leafletFiles';
 import { LOGO_MAX_BYTES } from '../modules/stores/routes';
 import { bodyOf, startTestApi, START_TIMEOUT_MS, type TestApi } from '../test/testApi';
 import { buildZip, PDF_BYTES, PNG_BYTES } from '../test/zipWriter';

@@ -98,6 +98,8 @@ const STATUS_WEIGHTS: Record<LeafletStatus, number> = {
   INACTIVE: 20,
   READY_FOR_DISACTIVATION: 10,
   DELETED: 15,
+  // Only restoring a deleted leaflet makes it IMPORTED.
+  IMPORTED: 0,
 };
 
 export function webIdOf(name: string): string {

@@ -332,10 +332,11 @@ export type JobErrorCode =
   | 'RENDER_TIMEOUT'
   | 'SOURCE_INVALID';
 
-/** Background job kinds: article-data import, crawler run, leaflet page cutting. */
+/** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect. */
 export type JobKind =
   | 'ARTICLES_IMPORT'
   | 'CRAWL'
+  | 'LINK_SWAP'
   | 'PAGE_CUT';
 
 export type JobListState =

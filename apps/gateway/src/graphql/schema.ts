@@ -15,6 +15,7 @@ import { insertsResolvers } from '../modules/inserts/resolvers';
 import { jobsResolvers } from '../modules/jobs/resolvers';
 import { leafletsResolvers } from '../modules/leaflets/resolvers';
 import { orderingResolvers } from '../modules/ordering/resolvers';
+import { pageDetailsResolvers } from '../modules/pageDetails/resolvers';
 import { presenceResolvers } from '../modules/presence/resolvers';
 import { publicationResolvers } from '../modules/publication/resolvers';
 import { resourceLockResolvers } from '../modules/resources/resolvers';
@@ -83,6 +84,7 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   articlesDataResolvers,
   crawlerResolvers,
   cuttingResolvers,
+  pageDetailsResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

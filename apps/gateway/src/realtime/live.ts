@@ -9,6 +9,8 @@ import type { UpstreamJob, UpstreamJobsVersion } from '../modules/jobs/client';
 import { jobTopic, JOBS_CHANGED_TOPIC, liveJobChange, unavailableJobChange, type JobsChange } from '../modules/jobs/events';
 import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import { externalOrderingChange, orderingTopic } from '../modules/ordering/events';
+import type { UpstreamPageDetailsVersion } from '../modules/pageDetails/client';
+import { announcePolledPageDetails } from '../modules/pageDetails/events';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { PENDING_PUBLICATION_TOPIC, type PendingPublicationChange } from '../modules/publication/events';
 import { announceRecordChange } from '../modules/resources/events';
@@ -41,6 +43,12 @@ export interface LiveServices {
   jobList: SharedWatcher<string, UpstreamJobsVersion> | null;
   /** The poller of the article data's version; null without a service token. */
   articlesData: SharedWatcher<string, UpstreamArticlesDataVersion> | null;
+  /**
+   * One poller per watched leaflet's page details version (keyed by leaflet id): changes made around
+   * this gateway (scheduled link swaps applied by the api's job runner, other gateways) reach its
+   * subscribers, each announced once. Null without a service token.
+   */
+  pageDetails: SharedWatcher<string, UpstreamPageDetailsVersion> | null;
   /**
    * The poller of the api's session revocations (sign-outs, reused refresh tokens, disabled users),
    * under the key `all`, watched while this replica has open WebSockets (what a revocation must reach
@@ -110,6 +118,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       jobs: null,
       jobList: null,
       articlesData: null,
+      pageDetails: null,
       revocations: null,
       changes: null,
       presence,
@@ -212,6 +221,16 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     cluster,
     name: 'sessions',
   });
+  const pageDetails = new SharedWatcher<string, UpstreamPageDetailsVersion>({
+    read: (leafletId) => service.pageDetailsVersion(leafletId, randomUUID()),
+    announce: (leafletId, value) => announcePolledPageDetails(events, claims, () => service.pageDetails(leafletId, randomUUID()), value),
+    identity: (value) => String(value.version),
+    intervalMs: config.jobPollMs,
+    timer,
+    onError: onError('page details version'),
+    cluster,
+    name: 'pageDetails',
+  });
   // The first read only finds where the log ends; later reads continue after the last position read.
   let changesCursor: number | undefined;
   const changes = new SharedWatcher<string, UpstreamChanges>({
@@ -255,6 +274,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     jobs,
     jobList,
     articlesData,
+    pageDetails,
     revocations,
     changes,
     presence,
@@ -266,6 +286,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       jobs.close();
       jobList.close();
       articlesData.close();
+      pageDetails.close();
       revocations.close();
       changes.close();
       await presence.close();

@@ -5,6 +5,7 @@
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
+import { ConflictReason, isConflictReason } from '@flyerdesk/domain/errors';
 import { can, type Permission } from '@flyerdesk/domain/permissions';
 import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
@@ -55,6 +56,12 @@ export interface UploadErrorBody {
   invalidFields?: InvalidField[];
   /** LOCKED: who holds the record's edit lock. */
   lock?: unknown;
+  /** 409: the conflict reason of the contract (packages/domain ConflictReason). */
+  reason?: string;
+  /** PRIORITY_TAKEN: which leaflet holds the priority on which platform (spec §8 handler 2). */
+  naturalId?: string;
+  priority?: number;
+  platform?: string;
 }
 
 const DEFAULT_MESSAGES: Record<number, [code: string, message: string]> = {
@@ -103,7 +110,17 @@ function publicError(status: number, body: unknown): UploadErrorBody {
   const code = typeof raw.code === 'string' && /^[A-Z_]{1,64}$/.test(raw.code) ? raw.code : defaultCode;
   const message = typeof raw.message === 'string' && raw.message.length <= 300 ? raw.message : defaultMessage;
   const invalidFields = sanitizeInvalidFields(raw.invalidFields);
-  return invalidFields.length > 0 ? { code, message, invalidFields } : { code, message };
+  const answer: UploadErrorBody = invalidFields.length > 0 ? { code, message, invalidFields } : { code, message };
+  if (status === 409) {
+    const reason = [raw.reason, raw.code].find(isConflictReason);
+    if (reason) answer.reason = reason;
+    if (reason === ConflictReason.PRIORITY_TAKEN) {
+      if (typeof raw.naturalId === 'string') answer.naturalId = raw.naturalId;
+      if (typeof raw.priority === 'number') answer.priority = raw.priority;
+      if (typeof raw.platform === 'string') answer.platform = raw.platform;
+    }
+  }
+  return answer;
 }
 
 /**
@@ -190,6 +207,8 @@ export interface UploadSpec {
   upstreamPath(req: Request): string;
   /** Refuses the upload before it streams (e.g. LOCKED while someone else edits the record). */
   checkLock?(ctx: GatewayContext, req: Request): Promise<void>;
+  /** Names a refused field of the api as the browser's form calls it (unchanged by default). */
+  fieldOf?: (field: string) => string;
   /** The api accepted the upload (2xx): answers the browser and announces what changed. */
   accepted(ctx: GatewayContext, body: unknown, status: number, res: Response): Promise<void> | void;
 }
@@ -292,7 +311,11 @@ export function uploadRoute(options: UploadProxyOptions, spec: UploadSpec): Requ
       return;
     }
     if (answer.status >= 400) {
-      refuse(req, res, answer.status, publicError(answer.status, answer.body));
+      const refusal = publicError(answer.status, answer.body);
+      if (spec.fieldOf && refusal.invalidFields) {
+        refusal.invalidFields = refusal.invalidFields.map((f) => ({ ...f, field: spec.fieldOf?.(f.field) ?? f.field }));
+      }
+      refuse(req, res, answer.status, refusal);
       return;
     }
     if (answer.body === null || typeof answer.body !== 'object') {

@@ -8,6 +8,7 @@ import type { UpstreamInsert } from '../modules/inserts/client';
 import { JobsClient } from '../modules/jobs/client';
 import { LeafletsClient } from '../modules/leaflets/client';
 import { OrderingClient } from '../modules/ordering/client';
+import { PageDetailsClient } from '../modules/pageDetails/client';
 import { PublicationClient } from '../modules/publication/client';
 import { ResourceClient } from '../modules/resources/client';
 import { StoresClient } from '../modules/stores/client';
@@ -28,6 +29,7 @@ export interface UpstreamApi {
   groups: ResourceClient<UpstreamGroup, GroupInput>;
   inserts: ResourceClient<UpstreamInsert, InsertInput>;
   leaflets: LeafletsClient;
+  pageDetails: PageDetailsClient;
   ordering: OrderingClient;
   publication: PublicationClient;
   jobs: JobsClient;
@@ -46,6 +48,7 @@ export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): Upstrea
     groups: new ResourceClient(http, scope, 'groups'),
     inserts: new ResourceClient(http, scope, 'inserts'),
     leaflets: new LeafletsClient(http, scope),
+    pageDetails: new PageDetailsClient(http, scope),
     ordering: new OrderingClient(http, scope),
     publication: new PublicationClient(http, scope),
     jobs: new JobsClient(http, scope),

@@ -1,5 +1,6 @@
 import type { UpstreamArticlesDataVersion } from '../modules/articlesData/client';
 import type { UpstreamJob, UpstreamJobsVersion } from '../modules/jobs/client';
+import type { UpstreamPageDetails, UpstreamPageDetailsVersion } from '../modules/pageDetails/client';
 import type { UpstreamOrderingVersion } from '../modules/ordering/client';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { seg, type UpstreamHttp } from './http';
@@ -65,6 +66,16 @@ export class ServiceClient {
   /** Records written after position `after` of the api's audit log (every resource of the kit). */
   changes(after: number, limit: number, traceId: string): Promise<UpstreamChanges> {
     return this.http.json<UpstreamChanges>({ method: 'GET', path: '/api/changes', query: { after, limit }, serviceToken: this.token, traceId });
+  }
+
+  /** The version of a leaflet's page details with its latest write (the per-leaflet poller). */
+  pageDetailsVersion(leafletId: string, traceId: string): Promise<UpstreamPageDetailsVersion> {
+    return this.http.json<UpstreamPageDetailsVersion>({ method: 'GET', path: `/api/leaflets/${seg(leafletId)}/page-details/version`, serviceToken: this.token, traceId });
+  }
+
+  /** A leaflet's page details (announced by the per-leaflet poller; who may see it was checked for each subscriber). */
+  pageDetails(leafletId: string, traceId: string): Promise<UpstreamPageDetails> {
+    return this.http.json<UpstreamPageDetails>({ method: 'GET', path: `/api/leaflets/${seg(leafletId)}/page-details`, serviceToken: this.token, traceId });
   }
 
   articlesDataVersion(traceId: string): Promise<UpstreamArticlesDataVersion> {

@@ -8,6 +8,7 @@ const NewLeafletsSearchPage = lazy(() => import('../features/crawler/NewLeaflets
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
 const GroupsPage = lazy(() => import('../features/groups/GroupsPage'));
 const InsertsPage = lazy(() => import('../features/inserts/InsertsPage'));
+const PageDetailsPage = lazy(() => import('../features/pageDetails/PageDetailsPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -21,4 +22,5 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/categories': <CategoriesPage />,
   '/groups': <GroupsPage />,
   '/inserts': <InsertsPage />,
+  '/shops/leaflets/:storeId/pageDetails/:leafletId/:leafletNaturalId': <PageDetailsPage />,
 };

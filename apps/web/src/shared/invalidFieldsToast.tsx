@@ -44,21 +44,43 @@ export function invalidFieldsHtml(i18n: I18n, fields: readonly InvalidField[], n
   return sanitizeToastHtml([...prefix, ...lines].join('<br>'));
 }
 
-function PersistentToast({ toastId, html, testId }: { toastId: string; html: string; testId: string }) {
+/** A button of a persistent toast that acts on the failure (e.g. "Overwrite" a taken priority); it closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+  testId?: string;
+}
+
+function PersistentToast({ toastId, html, testId, action }: { toastId: string; html: string; testId: string; action?: ToastAction | undefined }) {
   const { t } = useTranslation('common');
   return (
     <StyledToast data-testid={testId}>
       {/* Sanitised by sanitizeToastHtml: only formatting tags, no attributes. */}
       <StyledMessage dangerouslySetInnerHTML={{ __html: html }} />
-      <StyledButton type="button" $variant="ghost" onClick={() => toast.remove(toastId)}>
-        {t('close')}
-      </StyledButton>
+      <StyledActions>
+        {action ? (
+          <StyledButton
+            type="button"
+            $variant="primary"
+            data-testid={action.testId}
+            onClick={() => {
+              toast.remove(toastId);
+              action.run();
+            }}
+          >
+            {action.label}
+          </StyledButton>
+        ) : null}
+        <StyledButton type="button" $variant="ghost" onClick={() => toast.remove(toastId)}>
+          {t('close')}
+        </StyledButton>
+      </StyledActions>
     </StyledToast>
   );
 }
 
-function showPersistent(html: string, testId: string): void {
-  toast.error((shown: Toast) => <PersistentToast toastId={shown.id} html={html} testId={testId} />, {
+function showPersistent(html: string, testId: string, action?: ToastAction): void {
+  toast.error((shown: Toast) => <PersistentToast toastId={shown.id} html={html} testId={testId} action={action} />, {
     id: `${testId}:${html}`,
     duration: Number.POSITIVE_INFINITY,
   });
@@ -70,8 +92,8 @@ export function showInvalidFieldsToast(i18n: I18n, fields: readonly InvalidField
 }
 
 /** An error toast that stays until closed, with plain text (handlers 2 and 3 of spec §8). */
-export function showPersistentErrorToast(text: string, testId: string): void {
-  showPersistent(escapeText(text), testId);
+export function showPersistentErrorToast(text: string, testId: string, action?: ToastAction): void {
+  showPersistent(escapeText(text), testId, action);
 }
 
 const StyledToast = styled.div`
@@ -80,6 +102,12 @@ const StyledToast = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   max-width: 26rem;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const StyledMessage = styled.div`

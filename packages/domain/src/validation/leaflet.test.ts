@@ -56,7 +56,7 @@ describe('leafletSchema (spec §4, §5)', () => {
   });
 
   it('refuses statuses that do not exist', () => {
-    expect(fieldKeys(leafletSchema, { ...valid, status: 'IMPORTED' })).toEqual([['status', 'validation.status']]);
+    expect(fieldKeys(leafletSchema, { ...valid, status: 'ARCHIVED' })).toEqual([['status', 'validation.status']]);
   });
 
   it('refuses malformed dates', () => {
@@ -130,5 +130,86 @@ describe('priorityValue', () => {
         { field: '', key: 'validation.priority', message: 'Priority must be a whole number from 1 to 999 (0 or empty clears it)' },
       ],
     });
+  });
+});
+
+describe('the dialog fields of spec §3', () => {
+  it('accepts every field of the dialog', () => {
+    const full = {
+      ...valid,
+      seoId: 'biedronka-listopad',
+      priorities: { android: 3, ios: '', web: 0, wp: null, android2: 12 },
+      visibility: { android: true, ios: false, web: true, wp: false, android2: true },
+      longUrl: 'https://track.example.com/l?id=1',
+      thumbnailTrackingUrl: 'www.example.com/t',
+      redirectUrl: 'http://example.pl',
+      zipCodes: ['00-001', '31-100'],
+      showOnlineBadge: true,
+      showPopularBadge: false,
+      hasRecipe: true,
+      watermark: true,
+      forceLast: false,
+      groupId: '5b6c2d3e-1111-4222-8333-944455556666',
+      categoryId: '5b6c2d3e-1111-4222-8333-944455556667',
+      socialMedia: [
+        { platform: 'YOUTUBE', url: 'https://youtube.com/watch?v=1' },
+        { platform: 'TIKTOK', url: 'https://tiktok.com/@shop/1' },
+      ],
+      replaceValidityText: 'EMPTY',
+    };
+    const result = validateWith(leafletUpdateSchema, full, { now });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.value.priorities).toEqual({ android: 3, ios: null, web: null, wp: null, android2: 12 });
+    expect(result.ok && result.value.socialMedia).toHaveLength(2);
+  });
+
+  it('refuses links that are not URLs', () => {
+    expect(fieldKeys(leafletSchema, { ...valid, longUrl: 'not a link', redirectUrl: 'x', thumbnailTrackingUrl: 'http://a' })).toEqual([
+      ['longUrl', 'validation.url'],
+      ['thumbnailTrackingUrl', 'validation.url'],
+      ['redirectUrl', 'validation.url'],
+    ]);
+  });
+
+  it('refuses a social link of another platform or with a bad link', () => {
+    expect(fieldKeys(leafletSchema, { ...valid, socialMedia: [{ platform: 'FACEBOOK', url: 'nope' }] })).toEqual([
+      ['socialMedia[0].platform', 'validation.invalid'],
+      ['socialMedia[0].url', 'validation.url'],
+    ]);
+  });
+
+  it('refuses a repeated social link on the repeated entry', () => {
+    const socialMedia = [
+      { platform: 'YOUTUBE', url: 'https://youtube.com/a' },
+      { platform: 'TIKTOK', url: 'https://tiktok.com/b' },
+      { platform: 'TIKTOK', url: 'https://youtube.com/a' },
+    ];
+    expect(fieldKeys(leafletSchema, { ...valid, socialMedia })).toEqual([['socialMedia[2].url', 'validation.duplicateLink']]);
+  });
+
+  it('refuses a priority of four digits', () => {
+    expect(fieldKeys(leafletSchema, { ...valid, priorities: { android: 1000 } })).toEqual([['priorities.android', 'validation.priority']]);
+  });
+
+  it('defaults the validity text option on creation and refuses unknown ones', () => {
+    const created = validateWith(leafletCreateSchema, valid, { now });
+    expect(created.ok && created.value.replaceValidityText).toBe('NO_CHANGES');
+    expect(fieldKeys(leafletSchema, { ...valid, replaceValidityText: 'HIDDEN' })).toEqual([['replaceValidityText', 'validation.invalid']]);
+  });
+
+  it('offers the edit choices of the current status', () => {
+    const edit = (status: string, currentStatus: string) => {
+      const result = validateWith(leafletUpdateSchema, { ...valid, status }, { now, context: { currentStatus } });
+      return result.ok ? [] : result.invalidFields.map((f) => [f.field, f.key]);
+    };
+    expect(edit('READY_FOR_ACTIVATION', 'IMPORTED')).toEqual([]);
+    expect(edit('INACTIVE', 'IMPORTED')).toEqual([]);
+    expect(edit('ACTIVE', 'IMPORTED')).toEqual([['status', 'validation.status']]);
+    expect(edit('INACTIVE', 'ACTIVE')).toEqual([['status', 'validation.status']]);
+  });
+
+  it('refuses zip codes that are not a list of short texts', () => {
+    expect(fieldKeys(leafletSchema, { ...valid, zipCodes: 'x' })).toEqual([['zipCodes', 'validation.list']]);
+    expect(fieldKeys(leafletSchema, { ...valid, zipCodes: ['1'.repeat(17)] })).toEqual([['zipCodes[0]', 'validation.maxLength']]);
   });
 });

@@ -1,9 +1,21 @@
 import * as yup from 'yup';
 import { PRIORITY_MAX } from '../constants';
 import { isPastDay } from '../dates';
-import { CREATION_STATUSES, LEAFLET_STATUSES } from '../leafletStatus';
+import { CREATION_STATUSES, LEAFLET_STATUSES, editStatusChoices, isLeafletStatus } from '../leafletStatus';
 import { msg } from './messages';
-import { calendarDate, dateTime, flag, nowOf, optionalText, requiredText, uuid } from './rules';
+import { calendarDate, dateTime, flag, nowOf, optionalText, optionalUrl, requiredText, uuid } from './rules';
+
+/** Social media platforms a leaflet may link to. */
+export const SOCIAL_PLATFORMS = ['YOUTUBE', 'TIKTOK'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** How the apps show a leaflet's validity text: as it is (the default), or replaced by nothing. */
+export const REPLACE_VALIDITY_TEXT = ['NO_CHANGES', 'EMPTY'] as const;
+export type ReplaceValidityText = (typeof REPLACE_VALIDITY_TEXT)[number];
+export const REPLACE_VALIDITY_TEXT_DEFAULT: ReplaceValidityText = 'NO_CHANGES';
+
+/** Longest postal code a leaflet may be limited to. */
+export const ZIP_CODE_MAX_LENGTH = 16;
 
 const priorityMessage = msg('validation.priority', { max: PRIORITY_MAX });
 
@@ -61,14 +73,56 @@ const validTo = calendarDate().when('untilEndOfSupply', {
       }),
 });
 
-/** Leaflet add/edit form (spec §4, §5). */
+/**
+ * Social media links: platform YOUTUBE or TIKTOK and a valid link, each link once. A repeated link is
+ * refused on the repeated entry's own field (`socialMedia[1].url`).
+ */
+const socialMedia = yup
+  .array()
+  .typeError(msg('validation.list'))
+  .of(
+    yup.object({
+      platform: yup
+        .string()
+        .typeError(msg('validation.invalid'))
+        .required(msg('validation.required'))
+        .oneOf(SOCIAL_PLATFORMS, msg('validation.invalid')),
+      url: optionalUrl().required(msg('validation.required')),
+    }),
+  )
+  .default(undefined)
+  .test('duplicateLink', msg('validation.duplicateLink'), function noDuplicates(links) {
+    const seen = new Set<string>();
+    const errors: yup.ValidationError[] = [];
+    (links ?? []).forEach((link, index) => {
+      const url = typeof link?.url === 'string' ? link.url.trim().toLowerCase() : '';
+      if (url === '') return;
+      if (seen.has(url)) errors.push(this.createError({ path: `${this.path}[${String(index)}].url`, message: msg('validation.duplicateLink') }));
+      seen.add(url);
+    });
+    return errors.length === 0 ? true : new yup.ValidationError(errors);
+  });
+
+/**
+ * The status of an edit: one of the statuses, and, when the context names the leaflet's current status
+ * (`currentStatus`), one of the edit choices of that status (spec §4).
+ */
+const editStatus = yup
+  .string()
+  .typeError(msg('validation.status'))
+  .required(msg('validation.required'))
+  .oneOf(LEAFLET_STATUSES, msg('validation.status'))
+  .test('editChoice', msg('validation.status'), function allowedFromCurrent(value) {
+    const current: unknown = (this.options.context as { currentStatus?: unknown } | undefined)?.currentStatus;
+    if (!isLeafletStatus(current) || value == null || value === current) return true;
+    return editStatusChoices(current).includes(value);
+  });
+
+/** Leaflet add/edit form (spec §3, §4, §5). */
 export const leafletSchema = yup.object({
   naturalId: requiredText(),
-  status: yup
-    .string()
-    .typeError(msg('validation.status'))
-    .required(msg('validation.required'))
-    .oneOf(LEAFLET_STATUSES, msg('validation.status')),
+  seoId: optionalText(),
+  status: editStatus,
   validFrom: calendarDate().required(msg('validation.required')),
   untilEndOfSupply: flag().default(false),
   validTo,
@@ -81,6 +135,18 @@ export const leafletSchema = yup.object({
   notShowAdInserts: flag().default(false),
   notAllowShoppingList: flag().default(false),
   groupId: uuid().nullable(),
+  categoryId: uuid().nullable(),
+  longUrl: optionalUrl(),
+  thumbnailTrackingUrl: optionalUrl(),
+  redirectUrl: optionalUrl(),
+  zipCodes: yup.array().typeError(msg('validation.list')).of(requiredText(ZIP_CODE_MAX_LENGTH)).default(undefined),
+  showOnlineBadge: flag(),
+  showPopularBadge: flag(),
+  hasRecipe: flag(),
+  watermark: flag(),
+  forceLast: flag(),
+  socialMedia,
+  replaceValidityText: yup.string().typeError(msg('validation.invalid')).oneOf(REPLACE_VALIDITY_TEXT, msg('validation.invalid')),
 });
 
 /** Editing an existing leaflet. */
@@ -107,6 +173,11 @@ export const leafletCreateSchema = leafletSchema.shape({
     .integer(msg('validation.naturalNumber'))
     .min(1, msg('validation.naturalNumber'))
     .optional(),
+  replaceValidityText: yup
+    .string()
+    .typeError(msg('validation.invalid'))
+    .oneOf(REPLACE_VALIDITY_TEXT, msg('validation.invalid'))
+    .default(REPLACE_VALIDITY_TEXT_DEFAULT),
 });
 
 export type LeafletInput = yup.InferType<typeof leafletSchema>;

@@ -38,6 +38,21 @@ const EN = {
   'validation.pdfRequired': 'Choose a PDF file',
   'validation.insertName': "Only letters, digits, '-' and '_'",
   'validation.url': 'Enter a valid link (for example https://www.example.com)',
+  'validation.duplicateLink': 'This link is already listed',
+  'validation.positions': 'Enter pages as a comma list with ranges, for example 2,5-12',
+  'validation.positionZero': 'Page positions start at 1',
+  'validation.positionDuplicate': 'Position {{position}} is listed more than once',
+  'validation.positionRange': 'A range runs from the lower to the higher position ({{position}})',
+  'validation.positionMax': 'Positions go up to {{max}}',
+  'validation.positionTaken': 'Position {{position}} already holds an insert',
+  'validation.momentPast': 'The moment cannot be in the past',
+  'validation.platformRequired': 'Choose at least one platform',
+  'validation.areaMinSize': 'The area must be at least {{min}} × {{min}} px',
+  'validation.areaOutsidePage': 'The area must lie inside the page image',
+  'validation.pageNumber': 'Choose a page from 1 to {{max}}',
+  'validation.nonNegative': 'Must be a number not below 0',
+  'validation.color': 'Enter a colour as #rrggbb',
+  'validation.currency': 'Enter a currency as three letters, for example PLN',
 } as const satisfies Record<string, string>;
 
 /** Every validation message key the product uses. */
@@ -102,6 +117,8 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; invalidF
 /** Options of a validation: `now` is the moment "past" is measured from (defaults to the current time). */
 export interface ValidateOptions {
   now?: Date;
+  /** Further values the schema's rules read from their context (e.g. a leaflet's page count). */
+  context?: Record<string, unknown>;
 }
 
 /**
@@ -117,7 +134,7 @@ export function validateWith<S extends AnySchema>(
     const result = schema.validateSync(value, {
       abortEarly: false,
       stripUnknown: true,
-      context: { now: options.now ?? new Date() },
+      context: { ...options.context, now: options.now ?? new Date() },
     }) as InferType<S>;
     return { ok: true, value: result };
   } catch (error) {

@@ -61,10 +61,15 @@ export function changesOf(before: RecordJson | null, after: RecordJson | null): 
  */
 const AUDIT_LOCK_KEY = 0x666c_7964_6175; // arbitrary, fixed for Flyerdesk's audit entries
 
+/** Waits for the turn to add audit entries; held until the transaction ends (every writer of audit_entries takes it). */
+export async function takeAuditTurn(trx: Trx): Promise<void> {
+  if (!trx.isTransaction) throw new Error('Audit entries are added inside the transaction of the write');
+  await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY}::bigint)`.execute(trx);
+}
+
 /** Adds the audit entry of a write; must run in the transaction of the write, as its last step. */
 export async function recordAudit(trx: Trx, entry: AuditWrite): Promise<void> {
-  if (!trx.isTransaction) throw new Error('recordAudit runs inside the transaction of the write');
-  await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY}::bigint)`.execute(trx);
+  await takeAuditTurn(trx);
   await trx
     .insertInto('audit_entries')
     .values({

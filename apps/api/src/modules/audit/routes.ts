@@ -50,11 +50,18 @@ export interface ChangeFeed {
   items: ChangeItem[];
 }
 
-const READ_PERMISSION: Record<ResourceName, Permission> = {
+/** Resources whose history lives in the audit entries (a leaflet's has its own table, served by the leaflets module). */
+type AuditedResource = Exclude<ResourceName, 'leaflets'>;
+
+const READ_PERMISSION: Record<AuditedResource, Permission> = {
   categories: 'categories.read',
   groups: 'groups.read',
   inserts: 'inserts.read',
 };
+
+function isAudited(resource: ResourceName): resource is AuditedResource {
+  return resource !== 'leaflets';
+}
 
 /** Largest seq a cursor may name. */
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;
@@ -132,7 +139,7 @@ export function auditRoutes(ctx: AppContext): Router {
   const { db } = ctx;
   const router = Router();
 
-  for (const resource of RESOURCES) {
+  for (const resource of RESOURCES.filter(isAudited)) {
     router.get(
       `/api/history/${resource}/:id`,
       authenticate(ctx),

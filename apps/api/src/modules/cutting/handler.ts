@@ -97,13 +97,13 @@ export function pageCutHandler(ctx: AppContext): JobHandler {
           await lockAllOrderings(trx);
           const current = await lockLeaflet(trx, leafletId);
           if (current.page_count === pageCount) return;
+          const actor = job.job.startedBy ?? CUT_ACTOR;
           const row = await trx
             .updateTable('leaflets')
-            .set((eb) => ({ page_count: pageCount, version: eb('version', '+', 1), updated_at: new Date() }))
+            .set((eb) => ({ page_count: pageCount, version: eb('version', '+', 1), updated_at: new Date(), updated_by: actor }))
             .where('id', '=', leafletId)
             .returningAll()
             .executeTakeFirstOrThrow();
-          const actor = job.job.startedBy ?? CUT_ACTOR;
           await recordHistory(trx, toLeaflet(current), row, actor);
           await recordLeafletWrites(trx, [{ before: current, after: row }], actor);
         },

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
-import { canRetryJob, isJobStatus, RUNNING_JOB_STATUSES } from '@flyerdesk/domain/jobs';
+import { canRetryJob, isJobStatus } from '@flyerdesk/domain/jobs';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 import type { AppContext } from '../../context';
 import { authenticate, requirePermission } from '../../http/authenticate';
@@ -11,12 +11,12 @@ import { conflict, fieldError, invalidRequest, notFound } from '../../http/error
 import { discardUploads, receiveUploads, type StoredUpload, type UploadPolicy } from '../../http/uploads';
 import { idParam } from '../../http/validate';
 import { setFileHeaders } from '../files/headers';
-import { cancelJobs, findJobRow, jobStepRows, requeueJob } from '../jobs/repo';
+import { findJobRow, jobStepRows, requeueJob } from '../jobs/repo';
 import { jobNotRetryable } from '../jobs/routes';
-import { enqueueJob } from '../jobs/runner';
 import { toJobJson } from '../jobs/serialize';
 import { assertStoreAccess } from '../stores/scope';
 import { offersRecognitionDisabled } from './feature';
+import { queuePageCut } from './queue';
 import { latestLeafletPdf, removeCutSource, renderedPagePath, saveCutSource } from './storage';
 
 export function cuttingRoutes(ctx: AppContext): Router {
@@ -97,27 +97,10 @@ export function cuttingRoutes(ctx: AppContext): Router {
           .execute();
       }
       // One cut per leaflet at a time: a new cut replaces the one under way.
-      result = await db.transaction().execute(async (trx) => {
-        const running = await trx
-          .selectFrom('jobs')
-          .select('id')
-          .where('kind', '=', 'PAGE_CUT')
-          .where(sql<string>`subject->>'leafletId'`, '=', leaflet.id)
-          .where('status', 'in', [...RUNNING_JOB_STATUSES])
-          .forUpdate()
-          .execute();
-        const cancelled = await cancelJobs(
-          trx,
-          running.map((r) => r.id),
-        );
-        const job = await enqueueJob(trx, {
-          kind: 'PAGE_CUT',
-          subject: { storeId: leaflet.store_id, storeName: leaflet.store_name, leafletId: leaflet.id, leafletNaturalId: leaflet.natural_id },
-          params: { fileName },
-          startedBy: { id: user.id, username: user.username },
-        });
-        return { job, cancelled };
-      });
+      const cutFile = fileName;
+      result = await db.transaction().execute((trx) =>
+        queuePageCut(trx, { id: leaflet.id, naturalId: leaflet.natural_id, storeId: leaflet.store_id, storeName: leaflet.store_name }, cutFile, user),
+      );
     } catch (err) {
       if (uploaded && fileName) {
         await db

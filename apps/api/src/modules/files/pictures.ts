@@ -12,7 +12,7 @@ export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Picture types accepted for category logos and insert images. */
 export const PICTURE_KINDS = ['png', 'jpeg', 'webp'] as const satisfies readonly FileKind[];
-type PictureKind = (typeof PICTURE_KINDS)[number];
+export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 const EXTENSION: Record<PictureKind, PictureExtension> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
@@ -29,15 +29,32 @@ function isPictureKind(kind: FileKind): kind is PictureKind {
   return (PICTURE_KINDS as readonly FileKind[]).includes(kind);
 }
 
+const KIND_NAMES: Record<PictureKind, string> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP' };
+
+/** The picture policy for a narrower set of types (a leaflet's cover: PNG or JPEG only). */
+function policyFor(kinds: readonly PictureKind[]): UploadPolicy {
+  if (kinds.length === PICTURE_KINDS.length) return PICTURE_UPLOAD;
+  const names = kinds.map((kind) => KIND_NAMES[kind]).join(' or ');
+  return { ...PICTURE_UPLOAD, kinds, refuse: () => invalidRequest([fieldError('file', 'validation.invalid')], `The picture must be a ${names} image`) };
+}
+
 /**
  * Receives the one picture of a multipart request and stores it in `area` (named after its owner);
  * answers the stored name. A missing file is refused with 400 naming `file`.
  */
-export async function receivePicture(req: Request, res: Response, files: FileStore, area: PictureArea, ownerId: string): Promise<string> {
-  const [file] = await receiveUploads(req, res, files.incoming, PICTURE_UPLOAD);
+export async function receivePicture(
+  req: Request,
+  res: Response,
+  files: FileStore,
+  area: PictureArea,
+  ownerId: string,
+  kinds: readonly PictureKind[] = PICTURE_KINDS,
+): Promise<string> {
+  const policy = policyFor(kinds);
+  const [file] = await receiveUploads(req, res, files.incoming, policy);
   if (!file) throw invalidRequest([fieldError('file', 'validation.required')], 'A picture file is required');
   try {
-    if (!isPictureKind(file.kind)) throw PICTURE_UPLOAD.refuse();
+    if (!isPictureKind(file.kind) || !kinds.includes(file.kind)) throw policy.refuse();
     return await files.savePicture(area, ownerId, file.path, EXTENSION[file.kind]);
   } finally {
     await discardUploads([file]);

@@ -82,5 +82,9 @@ export function fileRoutes(ctx: AppContext): Router {
     await sendPicture(res, 'inserts', String(req.params.name), 'No such image');
   });
 
+  router.get('/files/covers/:name', async (req: Request, res: Response) => {
+    await sendPicture(res, 'covers', String(req.params.name), 'No such image');
+  });
+
   return router;
 }

@@ -13,6 +13,11 @@ export function insertImageUrl(imageName: string | null): string | null {
   return imageName ? `/files/inserts/${imageName}` : null;
 }
 
+/** The uploaded first page (cover) of a leaflet; null when its first cut page serves. */
+export function leafletCoverUrl(firstPageName: string | null): string | null {
+  return firstPageName ? `/files/covers/${firstPageName}` : null;
+}
+
 export function logoUrl(logoName: string | null): string | null {
   return logoName ? `/files/logos/${logoName}` : null;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { articlesImportHandler } from '../articlesData/importer';
 import { crawlHandler } from '../crawler/handler';
 import { pageCutHandler } from '../cutting/handler';
+import { linkSwapHandler } from '../pageDetails/linkSwapHandler';
 import type { JobHandler } from './runner';
 
 export function jobHandlers(ctx: AppContext): Partial<Record<JobKind, JobHandler>> {
@@ -11,5 +12,6 @@ export function jobHandlers(ctx: AppContext): Partial<Record<JobKind, JobHandler
     PAGE_CUT: pageCutHandler(ctx),
     ARTICLES_IMPORT: articlesImportHandler(ctx),
     CRAWL: crawlHandler(ctx),
+    LINK_SWAP: linkSwapHandler(),
   };
 }

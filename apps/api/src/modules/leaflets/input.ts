@@ -3,10 +3,15 @@
  * validated with the shared leaflet schema and turned into the values to store.
  */
 import * as yup from 'yup';
+import { leafletFormToRest, leafletRestToForm, restFieldOf } from '@flyerdesk/domain/leafletFields';
 import { PLATFORM_KEYS, PRIORITY_FIELD, VISIBILITY_FIELD, type PlatformKey } from '@flyerdesk/domain/platforms';
-import { leafletCreateSchema, leafletUpdateSchema } from '@flyerdesk/domain/validation/leaflet';
+import {
+  REPLACE_VALIDITY_TEXT_DEFAULT,
+  leafletCreateSchema,
+  leafletUpdateSchema,
+  type ReplaceValidityText,
+} from '@flyerdesk/domain/validation/leaflet';
 import { msg, validateWith, type InvalidField } from '@flyerdesk/domain/validation/messages';
-import { flag, optionalText, requiredText, uuid } from '@flyerdesk/domain/validation/rules';
 import type { SocialMediaLink } from '../../db/schema';
 import { badRequest, invalidRequest } from '../../http/errors';
 import type { Leaflet } from './model';
@@ -40,6 +45,7 @@ export interface LeafletValues {
   forceLast: boolean;
   categoryId: string | null;
   socialMedia: SocialMediaLink[];
+  replaceValidityText: ReplaceValidityText;
   pageCount: number;
 }
 
@@ -71,6 +77,7 @@ const WRITABLE = [
   'forceLast',
   'categoryId',
   'socialMedia',
+  'replaceValidityText',
 ] as const;
 
 const CREATE_DEFAULTS: Record<string, unknown> = {
@@ -95,48 +102,9 @@ const CREATE_DEFAULTS: Record<string, unknown> = {
   forceLast: false,
   categoryId: null,
   socialMedia: [],
+  replaceValidityText: REPLACE_VALIDITY_TEXT_DEFAULT,
   pageCount: 1,
 };
-
-export const SOCIAL_PLATFORMS = ['YOUTUBE', 'TIKTOK'] as const;
-const URL_MAX = 2000;
-
-/** Leaflet fields of the REST shape that the shared form schema does not cover. */
-const restOnlySchema = yup.object({
-  seoId: optionalText(),
-  longUrl: optionalText(URL_MAX),
-  thumbnailTrackingUrl: optionalText(URL_MAX),
-  redirectUrl: optionalText(URL_MAX),
-  zipCodes: yup
-    .array()
-    .typeError(msg('validation.list'))
-    .of(requiredText(16))
-    .default([]),
-  showOnlineBadge: flag().default(false),
-  showPopularBadge: flag().default(false),
-  hasRecipe: flag().default(false),
-  watermark: flag().default(false),
-  forceLast: flag().default(false),
-  categoryId: uuid().nullable(),
-  socialMedia: yup
-    .array()
-    .typeError(msg('validation.list'))
-    .of(
-      yup.object({
-        platform: yup
-          .string()
-          .typeError(msg('validation.invalid'))
-          .required(msg('validation.required'))
-          .oneOf(SOCIAL_PLATFORMS, msg('validation.invalid')),
-        url: requiredText(URL_MAX),
-      }),
-    )
-    .default([])
-    .test('noDuplicates', msg('validation.invalid'), (links) => {
-      const urls = (links ?? []).map((l) => l.url);
-      return new Set(urls).size === urls.length;
-    }),
-});
 
 const pageCountSchema = yup.object({
   pageCount: yup
@@ -150,31 +118,7 @@ const pageCountSchema = yup.object({
 
 /** The REST body in the shape of the shared leaflet form. */
 function toForm(rest: Record<string, unknown>, mode: LeafletInputMode): Record<string, unknown> {
-  return {
-    naturalId: rest.naturalId,
-    status: rest.status,
-    validFrom: rest.validFrom,
-    untilEndOfSupply: rest.untilEndOfSupply,
-    validTo: rest.validTo,
-    publishDate: rest.publishDate,
-    publishEndDate: rest.publishEndDate,
-    additionalInfo: rest.additionalInfo,
-    additionalInfo2: rest.additionalInfo2,
-    priorities: Object.fromEntries(PLATFORM_KEYS.map((p) => [p, rest[PRIORITY_FIELD[p]]])),
-    visibility: Object.fromEntries(PLATFORM_KEYS.map((p) => [p, rest[VISIBILITY_FIELD[p]]])),
-    notShowAdInserts: rest.notShowAdInserts,
-    notAllowShoppingList: rest.notAllowShoppingList,
-    groupId: rest.groupId,
-    ...(mode === 'create' ? { pageCount: rest.pageCount } : {}),
-  };
-}
-
-/** Form field paths back to the REST field names (priorities.android → androidPriority). */
-function restField(path: string): string {
-  const [head, tail] = path.split('.');
-  if (head === 'priorities' && tail && (PLATFORM_KEYS as readonly string[]).includes(tail)) return PRIORITY_FIELD[tail as PlatformKey];
-  if (head === 'visibility' && tail && (PLATFORM_KEYS as readonly string[]).includes(tail)) return VISIBILITY_FIELD[tail as PlatformKey];
-  return path;
+  return { ...leafletRestToForm(rest), ...(mode === 'create' ? { pageCount: rest.pageCount } : {}) };
 }
 
 function topLevel(field: string): string {
@@ -191,7 +135,8 @@ export function fromFormFields(fields: Record<string, unknown>): Record<string, 
   if (typeof leaflet === 'string' && leaflet.trim() !== '') {
     try {
       const parsed: unknown = JSON.parse(leaflet);
-      if (isRecord(parsed)) return parsed;
+      // The JSON is in the form's shape (GraphQL's LeafletUpdateInput); REST-shaped fields pass as they are.
+      if (isRecord(parsed)) return leafletFormToRest(parsed);
     } catch {
       throw badRequest('The leaflet field must hold a JSON object');
     }
@@ -236,15 +181,13 @@ export function parseLeafletInput(
 
   const formSchema = mode === 'create' ? leafletCreateSchema : leafletUpdateSchema;
   const form = toForm(merged, mode);
-  const formResult = validateWith(formSchema, form, { now });
-  const restResult = validateWith(restOnlySchema, merged, { now });
+  const formResult = validateWith(formSchema, form, { now, context: current ? { currentStatus: current.status } : {} });
   const pageResult = mode === 'create' ? validateWith(pageCountSchema, merged, { now }) : undefined;
 
   let invalid: InvalidField[] = [
     ...(formResult.ok ? [] : formResult.invalidFields),
-    ...(restResult.ok ? [] : restResult.invalidFields),
     ...(pageResult && !pageResult.ok ? pageResult.invalidFields : []),
-  ].map((f) => ({ ...f, field: restField(f.field) }));
+  ].map((f) => ({ ...f, field: restFieldOf(f.field) }));
   if (mode === 'patch') {
     // Bringing a leaflet back from DELETED is only possible while it is still valid.
     const restoring = current?.status === 'DELETED' && sent.has('status') && merged.status !== 'DELETED';
@@ -255,7 +198,6 @@ export function parseLeafletInput(
 
   const castOptions = { stripUnknown: true, assert: false as const, context: { now } };
   const formValue = formResult.ok ? formResult.value : formSchema.cast(form, castOptions);
-  const restValue = restResult.ok ? restResult.value : restOnlySchema.cast(merged, castOptions);
   const priorities = formValue.priorities ?? {};
   const visibility = formValue.visibility ?? {};
 
@@ -274,18 +216,19 @@ export function parseLeafletInput(
     notShowAdInserts: formValue.notShowAdInserts ?? false,
     notAllowShoppingList: formValue.notAllowShoppingList ?? false,
     groupId: formValue.groupId || null,
-    seoId: restValue.seoId || null,
-    longUrl: restValue.longUrl || null,
-    thumbnailTrackingUrl: restValue.thumbnailTrackingUrl || null,
-    redirectUrl: restValue.redirectUrl || null,
-    zipCodes: restValue.zipCodes ?? [],
-    showOnlineBadge: restValue.showOnlineBadge ?? false,
-    showPopularBadge: restValue.showPopularBadge ?? false,
-    hasRecipe: restValue.hasRecipe ?? false,
-    watermark: restValue.watermark ?? false,
-    forceLast: restValue.forceLast ?? false,
-    categoryId: restValue.categoryId || null,
-    socialMedia: (restValue.socialMedia ?? []).map((l) => ({ platform: l.platform, url: l.url })),
+    seoId: formValue.seoId || null,
+    longUrl: formValue.longUrl || null,
+    thumbnailTrackingUrl: formValue.thumbnailTrackingUrl || null,
+    redirectUrl: formValue.redirectUrl || null,
+    zipCodes: formValue.zipCodes ?? [],
+    showOnlineBadge: formValue.showOnlineBadge ?? false,
+    showPopularBadge: formValue.showPopularBadge ?? false,
+    hasRecipe: formValue.hasRecipe ?? false,
+    watermark: formValue.watermark ?? false,
+    forceLast: formValue.forceLast ?? false,
+    categoryId: formValue.categoryId || null,
+    socialMedia: (formValue.socialMedia ?? []).map((l) => ({ platform: l.platform, url: l.url })),
+    replaceValidityText: formValue.replaceValidityText ?? REPLACE_VALIDITY_TEXT_DEFAULT,
     pageCount: pageResult?.ok ? pageResult.value.pageCount : (current?.pageCount ?? 1),
   };
   return { values, sent };

@@ -1,6 +1,8 @@
 import { LEAFLET_STATUSES } from '@flyerdesk/domain/leafletStatus';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf, listOf } from '../../test/testApi';
+import { a4Pdf } from '../cutting/testPdfs';
+import { waitFor } from '../jobs/testing';
 import type { Leaflet } from './model';
 
 interface Page {
@@ -69,7 +71,8 @@ describe('demo data', () => {
     expect(stores.length).toBeGreaterThanOrEqual(20);
     const rows = await api.db.selectFrom('leaflets').selectAll().execute();
     expect(rows.length).toBeGreaterThanOrEqual(300);
-    for (const status of LEAFLET_STATUSES) expect(rows.some((r) => r.status === status)).toBe(true);
+    // IMPORTED leaflets only come from restoring deleted ones.
+    for (const status of LEAFLET_STATUSES.filter((s) => s !== 'IMPORTED')) expect(rows.some((r) => r.status === status)).toBe(true);
     for (const platform of PLATFORM_KEYS) {
       const column = `${platform}_priority` as const;
       const held = rows.filter((r) => r.status !== 'DELETED' && r[column] !== null).map((r) => r[column]);
@@ -339,7 +342,7 @@ describe('editing leaflets', () => {
       .set('If-Match', `"${leaflet.version}"`)
       .send({ additionalInfo: 'Nowy tytuł' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...leaflet, additionalInfo: 'Nowy tytuł', version: leaflet.version + 1, updatedAt: expect.any(String) as unknown });
+    expect(res.body).toMatchObject({ ...leaflet, additionalInfo: 'Nowy tytuł', version: leaflet.version + 1, updatedAt: expect.any(String) as unknown, updatedBy: 'editor' });
     const history = await api.http.get(`/api/history/leaflets/${leaflet.id}`).set(await api.auth('editor'));
     expect(listOf(history)[0]).toMatchObject({ by: 'editor', version: 2, changes: { additionalInfo: [leaflet.additionalInfo, 'Nowy tytuł'] } });
   });
@@ -420,5 +423,194 @@ describe('editing leaflets', () => {
     const now = await api.http.get(`/api/leaflets/${leaflet.id}`).set(await api.auth('editor'));
     expect(now.body).toMatchObject({ refreshedBy: 'editor', version: leaflet.version + 1 });
     expect(bodyOf(now).refreshedAt).not.toBeNull();
+  });
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+
+describe('the dialog fields (spec §3, §5)', () => {
+  const social = [
+    { platform: 'YOUTUBE', url: 'https://youtube.com/watch?v=1' },
+    { platform: 'TIKTOK', url: 'https://tiktok.com/@shop/1' },
+  ];
+
+  it('stores every field and tells who wrote last', async () => {
+    const body = newLeaflet({
+      seoId: 'seo-listopad',
+      longUrl: 'https://track.example.com/l?x=1',
+      redirectUrl: 'www.example.pl',
+      zipCodes: ['00-001'],
+      socialMedia: social,
+      replaceValidityText: 'EMPTY',
+      hasRecipe: true,
+    });
+    const res = await create(editorStore.id, body, 'editor');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      seoId: 'seo-listopad',
+      longUrl: 'https://track.example.com/l?x=1',
+      socialMedia: social,
+      replaceValidityText: 'EMPTY',
+      hasRecipe: true,
+      updatedBy: 'editor',
+      firstPageUrl: null,
+    });
+    const plain = await create(editorStore.id, newLeaflet(), 'editor');
+    expect(bodyOf(plain).replaceValidityText).toBe('NO_CHANGES');
+  });
+
+  it.each([
+    ['naturalId', { naturalId: 'ok-1' }, { naturalId: '' }, 'naturalId', 'validation.required'],
+    ['validTo', { validTo: day(3) }, { validTo: day(-2), validFrom: day(-5) }, 'validTo', 'validation.validToExpired'],
+    ['validTo after validFrom', { validTo: day(3) }, { validFrom: day(5), validTo: day(3) }, 'validTo', 'validation.validToBeforeValidFrom'],
+    ['publishDate', { publishDate: new Date(Date.now() + 3_600_000).toISOString() }, { publishDate: new Date(Date.now() - 3 * 86_400_000).toISOString() }, 'publishDate', 'validation.publishDatePast'],
+    ['status on creation', { status: 'READY_FOR_ACTIVATION' }, { status: 'ACTIVE' }, 'status', 'validation.status'],
+    ['priority', { webPriority: 0 }, { webPriority: 1000 }, 'webPriority', 'validation.priority'],
+    ['social link', { socialMedia: social }, { socialMedia: [{ platform: 'YOUTUBE', url: 'no link' }] }, 'socialMedia[0].url', 'validation.url'],
+    ['repeated social link', { socialMedia: social }, { socialMedia: [social[0], { platform: 'TIKTOK', url: social[0]?.url }] }, 'socialMedia[1].url', 'validation.duplicateLink'],
+    ['tracking link', { thumbnailTrackingUrl: 'https://t.example.com/p' }, { thumbnailTrackingUrl: 'javascript:alert(1)' }, 'thumbnailTrackingUrl', 'validation.url'],
+    ['validity text', { replaceValidityText: 'NO_CHANGES' }, { replaceValidityText: 'HIDDEN' }, 'replaceValidityText', 'validation.invalid'],
+  ])('rule %s: accepts and refuses', async (_rule, accepted, refused, field, key) => {
+    const ok = await create(editorStore.id, newLeaflet({ ...accepted, ...('naturalId' in accepted ? { naturalId: `ok-${Date.now().toString(36)}-${counter}` } : {}) }));
+    expect(ok.status).toBe(201);
+    const bad = await create(editorStore.id, newLeaflet(refused));
+    expect(bad.status).toBe(400);
+    expect(bodyOf(bad)).toMatchObject({ code: 'INVALID_REQUEST' });
+    expect(bodyOf(bad).invalidFields).toEqual(expect.arrayContaining([expect.objectContaining({ field, key })]));
+  });
+
+  it('reads the upload\'s leaflet JSON in the form shape (priorities and visibility per platform)', async () => {
+    const form = { ...newLeaflet(), priorities: { android: 0, wp: '' }, visibility: { web: false, ios: true }, socialMedia: social };
+    const res = await api.http
+      .post(`/api/leaflets/${editorStore.id}/files`)
+      .set(await api.auth('editor'))
+      .field('leaflet', JSON.stringify(form))
+      .attach('files', PNG, '1.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ showOnWeb: false, showOnIOS: true, androidPriority: null, socialMedia: social, cutJobId: null });
+    const refused = await api.http
+      .post(`/api/leaflets/${editorStore.id}/files`)
+      .set(await api.auth('admin'))
+      .field('leaflet', JSON.stringify({ ...newLeaflet(), priorities: { android: 1000 } }))
+      .attach('files', PNG, '1.png');
+    expect(refused.status).toBe(400);
+    expect(bodyOf(refused).invalidFields).toEqual([expect.objectContaining({ field: 'androidPriority', key: 'validation.priority' })]);
+  });
+});
+
+describe('creating a leaflet from a PDF', () => {
+  it('queues the page cut in the same write, and the cut sets the page count', async () => {
+    const body = newLeaflet({ pageCount: 1 });
+    const res = await api.http
+      .post(`/api/leaflets/${editorStore.id}/files`)
+      .set(await api.auth('editor'))
+      .field('leaflet', JSON.stringify(body))
+      .attach('files', await a4Pdf(2), 'gazetka.pdf');
+    expect(res.status).toBe(201);
+    const created = bodyOf(res);
+    expect(typeof created.cutJobId).toBe('string');
+    const job = await waitFor(
+      async () => {
+        const read = await api.http.get(`/api/jobs/${String(created.cutJobId)}`).set(await api.auth('editor'));
+        const json = bodyOf(read);
+        return json.running ? undefined : json;
+      },
+      60_000,
+      'the cut to finish',
+    );
+    expect(job).toMatchObject({ status: 'SUCCESS', kind: 'PAGE_CUT' });
+    const cut = await api.http.get(`/api/leaflets/${String(created.id)}`).set(await api.auth('editor'));
+    expect(bodyOf(cut).pageCount).toBe(2);
+    const pages = await api.http.get(`/api/leaflets/${String(created.id)}/images`).set(await api.auth('editor'));
+    expect(listOf(pages)).toHaveLength(2);
+  });
+
+  it('refuses a file set that is not one PDF or images with "Failed to process" and creates nothing', async () => {
+    const naturalId = `refused-${Date.now().toString(36)}`;
+    const res = await api.http
+      .post(`/api/leaflets/${editorStore.id}/files`)
+      .set(await api.auth('editor'))
+      .field('leaflet', JSON.stringify(newLeaflet({ naturalId })))
+      .attach('files', await a4Pdf(1), 'a.pdf')
+      .attach('files', await a4Pdf(1), 'b.pdf');
+    expect(res.status).toBe(400);
+    expect(bodyOf(res).message).toContain('Failed to process');
+    const stored = await api.db.selectFrom('leaflets').select('id').where('natural_id', '=', naturalId).execute();
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('restoring and covers', () => {
+  async function deleted(extra: Record<string, unknown> = {}): Promise<Leaflet> {
+    const res = await create(editorStore.id, newLeaflet(extra));
+    expect(res.status).toBe(201);
+    const leaflet = res.body as Leaflet;
+    await api.http.delete(`/api/leaflets/${leaflet.id}`).set(await api.auth('admin')).expect(204);
+    return bodyOf(await api.http.get(`/api/leaflets/${leaflet.id}`).set(await api.auth('admin'))) as unknown as Leaflet;
+  }
+
+  it('restores a valid deleted leaflet as IMPORTED, listed with the shop\'s inactive leaflets', async () => {
+    const leaflet = await deleted({ wpPriority: 940 });
+    expect(leaflet.wpPriority).toBeNull();
+    const res = await api.http.post(`/api/leaflets/${leaflet.id}/restore`).set(await api.auth('editor'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'IMPORTED', version: leaflet.version + 1, wpPriority: null, updatedBy: 'editor' });
+    const history = await api.http.get(`/api/history/leaflets/${leaflet.id}`).set(await api.auth('editor'));
+    expect(listOf(history)[0]).toMatchObject({ by: 'editor', changes: { status: ['DELETED', 'IMPORTED'] } });
+    const inactive = await api.http.get(`/api/stores/${editorStore.id}/leaflets?type=INACTIVE`).set(await api.auth('editor'));
+    expect(listOf(inactive).map((l) => l.id)).toContain(leaflet.id);
+    const dashboard = await list(`predefinedFilter=LEAFLET_DASHBOARD&storeId=${editorStore.id}&size=500`, 'editor');
+    expect(dashboard.content.map((l) => l.id)).toContain(leaflet.id);
+    const ordering = await list('predefinedFilter=LEAFLET_XML_ORDERING');
+    expect(ordering.content.map((l) => l.id)).not.toContain(leaflet.id);
+    const again = await api.http.post(`/api/leaflets/${leaflet.id}/restore`).set(await api.auth('editor'));
+    expect(again.status).toBe(409);
+    expect(bodyOf(again).code).toBe('NOT_ARCHIVED');
+    const edit = await api.http.patch(`/api/leaflets/${leaflet.id}`).set(await api.auth('editor')).send({ status: 'ACTIVE' });
+    expect(edit.status).toBe(400);
+    const ready = await api.http.patch(`/api/leaflets/${leaflet.id}`).set(await api.auth('editor')).send({ status: 'READY_FOR_ACTIVATION' });
+    expect(ready.status).toBe(200);
+  });
+
+  it('refuses to restore an expired leaflet with LEAFLET_EXPIRED', async () => {
+    const expired = await api.db
+      .selectFrom('leaflets')
+      .select(['id', 'version'])
+      .where('status', '=', 'DELETED')
+      .where('until_end_of_supply', '=', false)
+      .where('valid_to', '<', day(-1))
+      .executeTakeFirstOrThrow();
+    const res = await api.http.post(`/api/leaflets/${expired.id}/restore`).set(await api.auth('admin'));
+    expect(res.status).toBe(409);
+    expect(bodyOf(res).code).toBe('LEAFLET_EXPIRED');
+    const after = await api.db.selectFrom('leaflets').select(['status', 'version']).where('id', '=', expired.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'DELETED', version: expired.version });
+  });
+
+  it('stores an uploaded cover served under /files, and refuses what is not a JPG or PNG', async () => {
+    const leaflet = bodyOf(await create(editorStore.id, newLeaflet())) as unknown as Leaflet;
+    const res = await api.http
+      .post(`/api/leaflets/${leaflet.id}/first-page`)
+      .set(await api.auth('editor'))
+      .set('If-Match', `"${leaflet.version}"`)
+      .attach('file', PNG, 'cover.png');
+    expect(res.status).toBe(200);
+    const withCover = res.body as Leaflet;
+    expect(withCover).toMatchObject({ version: leaflet.version + 1, updatedBy: 'editor' });
+    expect(withCover.firstPageUrl).toMatch(/^\/files\/covers\/.+\.png$/);
+    const served = await fetch(`${api.url}${String(withCover.firstPageUrl)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const history = await api.http.get(`/api/history/leaflets/${leaflet.id}`).set(await api.auth('editor'));
+    expect(listOf(history)[0]).toMatchObject({ by: 'editor', changes: { firstPageUrl: [null, withCover.firstPageUrl] } });
+
+    const text = await api.http.post(`/api/leaflets/${leaflet.id}/first-page`).set(await api.auth('editor')).attach('file', Buffer.from('text'), 'cover.png');
+    expect(text.status).toBe(400);
+    const stale = await api.http
+      .post(`/api/leaflets/${leaflet.id}/first-page`)
+      .set(await api.auth('editor'))
+      .set('If-Match', `"${leaflet.version}"`)
+      .attach('file', PNG, 'cover.png');
+    expect(stale.status).toBe(412);
   });
 });

@@ -2,6 +2,7 @@
 import { PLATFORM_KEYS, PRIORITY_FIELD, VISIBILITY_FIELD, type PlatformKey } from '@flyerdesk/domain/platforms';
 import { PRIORITY_COLUMNS } from '../../db/migrations';
 import type { LeafletRow, SocialMediaLink } from '../../db/schema';
+import { leafletCoverUrl } from '../files/urls';
 
 export interface Leaflet {
   id: string;
@@ -46,8 +47,13 @@ export interface Leaflet {
   groupId: string | null;
   categoryId: string | null;
   socialMedia: SocialMediaLink[];
+  replaceValidityText: string;
+  /** The uploaded cover, served under /files; null when the first cut page serves. */
+  firstPageUrl: string | null;
   version: number;
   updatedAt: string;
+  /** Who wrote the leaflet last (null for the system). */
+  updatedBy: string | null;
 }
 
 /** Column holding the visibility flag of each platform. */
@@ -113,13 +119,16 @@ export function toLeaflet(row: LeafletRow): Leaflet {
     groupId: row.group_id,
     categoryId: row.category_id,
     socialMedia: row.social_media,
+    replaceValidityText: row.replace_validity_text,
+    firstPageUrl: leafletCoverUrl(row.first_page_name),
     version: row.version,
     updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
   };
 }
 
 /** Fields whose change is not history worth recording. */
-const UNTRACKED = new Set<keyof Leaflet>(['version', 'updatedAt']);
+const UNTRACKED = new Set<keyof Leaflet>(['version', 'updatedAt', 'updatedBy']);
 
 /** What changed between two states of a leaflet: field → [old, new]. */
 export function diffLeaflets(before: Leaflet | undefined, after: Leaflet): Record<string, [unknown, unknown]> {

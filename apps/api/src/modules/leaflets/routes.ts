@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
 import { badRequest, fieldError, invalidRequest, notFound } from '../../http/errors';
-import { sendRecord } from '../../http/respond';
+import { checkVersion, sendRecord } from '../../http/respond';
 import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
 import { idParam, ifMatchVersion, intQuery, optionalIdParam } from '../../http/validate';
 import { renderedPageImages } from '../cutting/images';
@@ -18,15 +18,14 @@ import { assertStoreAccess } from '../stores/scope';
 import { fromFormFields, parseLeafletInput } from './input';
 import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
 import { toLeaflet, type Leaflet } from './model';
-import { createLeaflet, deleteLeaflet, refreshLeaflet, updateLeaflet } from './service';
+import { createLeaflet, deleteLeaflet, refreshLeaflet, restoreLeaflet, setLeafletCover, updateLeaflet } from './service';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
+import { LEAFLET_FILE_MAX_BYTES, LEAFLET_FILES_MAX, LEAFLET_UPLOAD_MAX_BYTES } from '@flyerdesk/domain/leafletFiles';
+import { receivePicture } from '../files/pictures';
+import { queuePageCut } from '../cutting/queue';
 
 export const PREDEFINED_FILTERS = ['LEAFLET_DASHBOARD', 'LEAFLET_XML_ORDERING'] as const;
 const XML_ORDERING_SIZE_MAX = 5000;
-export const LEAFLET_FILE_MAX_BYTES = 50 * 1024 * 1024;
-export const LEAFLET_FILES_MAX = 200;
-/** All files of one leaflet together. */
-export const LEAFLET_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 
 function failedToProcess() {
   return invalidRequest(
@@ -47,6 +46,9 @@ const LEAFLET_UPLOAD: UploadPolicy = {
   maxFieldBytes: 64 * 1024,
   refuse: failedToProcess,
 };
+
+/** A leaflet's cover: a JPG or PNG picture (recognised by its bytes). */
+const FIRST_PAGE_KINDS = ['png', 'jpeg'] as const;
 
 export interface PageImage {
   pageNumber: number;
@@ -237,18 +239,37 @@ export function leafletRoutes(ctx: AppContext): Router {
       const fields = fromFormFields(req.body as Record<string, unknown>);
       const input = { ...fields, pageCount, ...(flagParam(req.query.watermark) ? { watermark: true } : {}) };
       const { values } = parseLeafletInput(input, 'create', undefined);
+      // A PDF is cut into page images in the same write when page cutting is on.
+      const cutting = pdfs.length === 1 && ctx.config.features.offersRecognition;
+      let queued: Awaited<ReturnType<typeof queuePageCut>> | undefined;
       const row = await createLeaflet(db, user, storeId, values, {
         overwritePriority: flagParam(req.query.overwritePriority),
-        beforeCommit: async (created) => {
+        beforeCommit: async (created, trx) => {
           storedFor = created.id;
-          return files.saveLeafletSources(
+          const names = await files.saveLeafletSources(
             created.id,
             uploaded.map((f) => ({ source: f.path, extension: f.kind === 'pdf' ? 'pdf' : f.kind === 'png' ? 'png' : 'jpg' })),
           );
+          const pdfName = names.find((name) => name.endsWith('.pdf'));
+          if (cutting && pdfName) {
+            const store = await trx.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirstOrThrow();
+            queued = await queuePageCut(
+              trx,
+              { id: created.id, naturalId: created.natural_id, storeId, storeName: store.name },
+              pdfName,
+              user,
+            );
+          }
+          return names;
         },
       });
-      req.log.info({ leafletId: row.id, pageCount, files: uploaded.length }, 'leaflet created from files');
-      sendRecord(res, toLeaflet(row), 201);
+      if (queued) {
+        ctx.jobs.cancelled(queued.cancelled);
+        ctx.jobs.wake();
+      }
+      req.log.info({ leafletId: row.id, pageCount, files: uploaded.length, cutJobId: queued?.job.id }, 'leaflet created from files');
+      const created: Leaflet & { cutJobId: string | null } = { ...toLeaflet(row), cutJobId: queued?.job.id ?? null };
+      sendRecord(res, created, 201);
     } catch (err) {
       if (storedFor) await files.removeLeafletSources(storedFor);
       throw err;
@@ -292,6 +313,34 @@ export function leafletRoutes(ctx: AppContext): Router {
     const row = await refreshLeaflet(db, user, id, expected);
     res.setHeader('ETag', `"${row.version}"`);
     res.status(204).end();
+  });
+
+  router.post('/api/leaflets/:id/restore', requirePermission('leaflets.restore'), async (req: Request, res: Response) => {
+    const user = currentUser(req);
+    const id = idParam(req.params.id);
+    const expected = ifMatchVersion(req.get('if-match'));
+    await accessibleLeaflet(user, id);
+    const row = await restoreLeaflet(db, user, id, expected);
+    req.log.info({ leafletId: row.id }, 'leaflet restored');
+    sendRecord(res, toLeaflet(row));
+  });
+
+  router.post('/api/leaflets/:id/first-page', requirePermission('leaflets.update'), async (req: Request, res: Response) => {
+    const user = currentUser(req);
+    const id = idParam(req.params.id);
+    const expected = ifMatchVersion(req.get('if-match'));
+    const current = await accessibleLeaflet(user, id);
+    checkVersion(expected, current.version);
+    const name = await receivePicture(req, res, files, 'covers', id, FIRST_PAGE_KINDS);
+    let written;
+    try {
+      written = await setLeafletCover(db, user, id, expected, name);
+    } catch (err) {
+      await files.removePicture('covers', name);
+      throw err;
+    }
+    if (written.replaced) await files.removePicture('covers', written.replaced);
+    sendRecord(res, toLeaflet(written.row));
   });
 
   return router;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { ConflictReason } from '@flyerdesk/domain/errors';
-import { editStatusChoices, isLeafletStatus } from '@flyerdesk/domain/leafletStatus';
+import { RESTORED_STATUS, editStatusChoices, isLeafletStatus, restoreRefusal } from '@flyerdesk/domain/leafletStatus';
 import { can } from '@flyerdesk/domain/permissions';
 import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
@@ -57,6 +57,7 @@ function columns(values: LeafletValues): Updateable<LeafletsTable> {
     force_last: values.forceLast,
     category_id: values.categoryId,
     social_media: JSON.stringify(values.socialMedia),
+    replace_validity_text: values.replaceValidityText,
     page_count: values.pageCount,
   };
   for (const platform of PLATFORM_KEYS) {
@@ -127,7 +128,7 @@ async function claimPriorities(
     const before = toLeaflet(holder);
     const cleared = await trx
       .updateTable('leaflets')
-      .set((eb) => ({ [column]: null, version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({ [column]: null, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
       .where('id', '=', holder.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -173,7 +174,7 @@ export async function createLeaflet(
   user: AuthUser,
   storeId: string,
   values: LeafletValues,
-  options: WriteOptions & { id?: string; beforeCommit?: (row: LeafletRow) => Promise<string[] | void> } = {},
+  options: WriteOptions & { id?: string; beforeCommit?: (row: LeafletRow, trx: Trx) => Promise<string[] | void> } = {},
 ): Promise<LeafletRow> {
   checkPriorityPermission(user, values, undefined);
   const id = options.id ?? randomUUID();
@@ -194,13 +195,14 @@ export async function createLeaflet(
           page_count: values.pageCount,
           created_at: now,
           created_by: user.username,
+          updated_by: user.username,
           activate_ready_status_at: values.status === 'READY_FOR_ACTIVATION' ? now : null,
           social_media: JSON.stringify(values.socialMedia),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       if (options.beforeCommit) {
-        const sources = await options.beforeCommit(row);
+        const sources = await options.beforeCommit(row, trx);
         if (sources) {
           row = await trx.updateTable('leaflets').set({ source_files: sources }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         }
@@ -247,6 +249,7 @@ export async function updateLeaflet(
           ...(becameReady ? { activate_ready_status_at: new Date() } : {}),
           version: eb('version', '+', 1),
           updated_at: new Date(),
+          updated_by: user.username,
         }))
         .where('id', '=', id)
         .returningAll()
@@ -275,6 +278,7 @@ export async function deleteLeaflet(db: Db, user: AuthUser, id: string, expected
         ...Object.fromEntries(PLATFORM_KEYS.map((p) => [PRIORITY_COLUMNS[p], null])),
         version: eb('version', '+', 1),
         updated_at: new Date(),
+        updated_by: user.username,
       }))
       .where('id', '=', id)
       .returningAll()
@@ -297,6 +301,7 @@ export async function refreshLeaflet(db: Db, user: AuthUser, id: string, expecte
         refreshed_by: user.username,
         version: eb('version', '+', 1),
         updated_at: new Date(),
+        updated_by: user.username,
       }))
       .where('id', '=', id)
       .returningAll()
@@ -304,5 +309,64 @@ export async function refreshLeaflet(db: Db, user: AuthUser, id: string, expecte
     await recordHistory(trx, toLeaflet(current), row, user.username);
     await recordLeafletWrites(trx, [{ before: current, after: row }], user.username);
     return row;
+  });
+}
+
+/**
+ * Brings a DELETED leaflet back as IMPORTED (spec §4), only while it is still valid; its priorities
+ * stay cleared. Refused with 409 NOT_ARCHIVED when it is not deleted, LEAFLET_EXPIRED when its
+ * validity has ended.
+ */
+export async function restoreLeaflet(db: Db, user: AuthUser, id: string, expectedVersion: number | undefined, now: Date = new Date()): Promise<LeafletRow> {
+  return db.transaction().execute(async (trx) => {
+    await lockAllOrderings(trx);
+    const current = await lockLeaflet(trx, id);
+    checkVersion(expectedVersion, current.version);
+    const refusal = restoreRefusal(
+      { status: current.status, untilEndOfSupply: current.until_end_of_supply, validTo: current.valid_to },
+      now,
+    );
+    if (refusal === 'notDeleted') throw conflict(ConflictReason.NOT_ARCHIVED, 'The leaflet is not deleted');
+    if (refusal === 'expired') throw conflict(ConflictReason.LEAFLET_EXPIRED, 'The leaflet is no longer valid and cannot be restored');
+    const row = await trx
+      .updateTable('leaflets')
+      .set((eb) => ({
+        status: RESTORED_STATUS,
+        ...Object.fromEntries(PLATFORM_KEYS.map((p) => [PRIORITY_COLUMNS[p], null])),
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+        updated_by: user.username,
+      }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordHistory(trx, toLeaflet(current), row, user.username);
+    await recordLeafletWrites(trx, [{ before: current, after: row }], user.username);
+    return row;
+  });
+}
+
+/**
+ * Sets the leaflet's uploaded cover (a picture already stored under `name`); answers the leaflet and
+ * the name of the cover it replaced (to be removed once the write is committed).
+ */
+export async function setLeafletCover(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  expectedVersion: number | undefined,
+  name: string,
+): Promise<{ row: LeafletRow; replaced: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockLeaflet(trx, id);
+    checkVersion(expectedVersion, current.version);
+    const row = await trx
+      .updateTable('leaflets')
+      .set((eb) => ({ first_page_name: name, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordHistory(trx, toLeaflet(current), row, user.username);
+    return { row, replaced: current.first_page_name };
   });
 }

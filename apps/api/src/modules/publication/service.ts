@@ -2,6 +2,7 @@
  * Publishing the XML feed: the dashboard's lists of leaflets awaiting activation or deactivation, the
  * publication that switches them, the version pollers watch, and the feed itself.
  */
+import { sql } from 'kysely';
 import { create } from 'xmlbuilder2';
 import { isAwaitingActivation, isAwaitingDeactivation } from '@flyerdesk/domain/leafletStatus';
 import { FEED_STATUSES, orderForPlatform } from '@flyerdesk/domain/ordering';
@@ -13,6 +14,9 @@ import type { AuthUser } from '../../http/context';
 import { recordHistory } from '../leaflets/service';
 import { toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
 import { orderable } from '../ordering/model';
+import { insertImageUrl } from '../files/urls';
+import { redirectLinkFor } from '../pageDetails/service';
+import { areaLinkWithParams } from '@flyerdesk/domain/validation/pageDetails';
 import { lockAllOrderings, recordLeafletWrites, type LeafletChange } from '../ordering/versions';
 
 export interface PendingPublication {
@@ -146,7 +150,8 @@ export async function readPublicationVersion(db: Db, now: Date = new Date()): Pr
 
 /**
  * The XML feed of a platform: live leaflets (ACTIVE, READY_FOR_DISACTIVATION) shown on it, in the
- * platform's order.
+ * platform's order, each with its inserts, page redirects (the platform's swapped link where one
+ * applies) and clickable areas (their URL parameters appended to the link).
  */
 export async function feedXml(db: Db, platform: PlatformKey, now: Date = new Date()): Promise<string> {
   const rows = await db
@@ -161,6 +166,7 @@ export async function feedXml(db: Db, platform: PlatformKey, now: Date = new Dat
     rows.map(({ store_web_id, ...row }) => ({ ...orderable(row), row, storeWebId: store_web_id })),
     platform,
   );
+  const details = await feedPageDetails(db, rows.map((row) => row.id));
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
   const root = doc.ele('leaflets', { platform, generatedAt: now.toISOString(), count: String(ordered.length) });
   ordered.forEach((entry, index) => {
@@ -180,6 +186,51 @@ export async function feedXml(db: Db, platform: PlatformKey, now: Date = new Dat
     leaflet.ele('untilEndOfSupply').txt(String(row.until_end_of_supply));
     leaflet.ele('pageCount').txt(String(row.page_count));
     leaflet.ele('longUrl').txt(row.long_url ?? '');
+    const inserts = leaflet.ele('inserts');
+    for (const insert of details.inserts.filter((i) => i.leaflet_id === row.id)) {
+      const element = inserts.ele('insert', { position: String(insert.position), id: insert.insert_id });
+      element.ele('name').txt(insert.insert_name);
+      element.ele('image').txt(insertImageUrl(insert.image_name) ?? '');
+      element.ele('redirectUrl').txt(insert.redirect_url ?? '');
+      element.ele('longUrl').txt(insert.long_url ?? '');
+    }
+    const redirects = leaflet.ele('redirects');
+    for (const redirect of details.redirects.filter((r) => r.leaflet_id === row.id)) {
+      const element = redirects.ele('redirect', { id: redirect.id, pages: redirect.positions_text });
+      element.ele('redirectUrl').txt(redirectLinkFor(redirect, platform) ?? '');
+      element.ele('longUrl').txt(redirect.long_url ?? '');
+      element.ele('thumbnailTrackingUrl').txt(redirect.thumbnail_tracking_url ?? '');
+    }
+    const areas = leaflet.ele('areas');
+    for (const area of details.areas.filter((a) => a.leaflet_id === row.id)) {
+      areas.ele('area', {
+        page: String(area.page_number),
+        x: String(area.x),
+        y: String(area.y),
+        width: String(area.width),
+        height: String(area.height),
+        ...(area.color ? { color: area.color } : {}),
+        ...(area.affiliation ? { affiliation: area.affiliation } : {}),
+      }).txt(areaLinkWithParams(area.link, area.url_params));
+    }
   });
   return doc.end({ prettyPrint: true });
+}
+
+/** The inserts, page redirects and areas of the feed's leaflets, in page order. */
+async function feedPageDetails(db: Db, leafletIds: readonly string[]) {
+  if (leafletIds.length === 0) return { inserts: [], redirects: [], areas: [] };
+  const ids = [...leafletIds];
+  const [inserts, redirects, areas] = await Promise.all([
+    db
+      .selectFrom('leaflet_page_inserts as p')
+      .innerJoin('inserts as i', 'i.id', 'p.insert_id')
+      .select(['p.leaflet_id', 'p.position', 'p.insert_id', 'i.insert_name', 'i.image_name', 'i.redirect_url', 'i.long_url'])
+      .where('p.leaflet_id', 'in', ids)
+      .orderBy('p.position')
+      .execute(),
+    db.selectFrom('page_redirects').selectAll().where('leaflet_id', 'in', ids).orderBy(sql`positions[1]`).orderBy('created_at').execute(),
+    db.selectFrom('page_areas').selectAll().where('leaflet_id', 'in', ids).orderBy('page_number').orderBy('created_at').orderBy('id').execute(),
+  ]);
+  return { inserts, redirects, areas };
 }

@@ -28,7 +28,17 @@ export type UpstreamLeaflet = {
   watermark?: boolean;
   forceLast?: boolean;
   groupId?: string | null;
+  categoryId?: string | null;
+  longUrl?: string | null;
+  thumbnailTrackingUrl?: string | null;
+  redirectUrl?: string | null;
+  zipCodes?: string[];
+  socialMedia?: { platform: string; url: string }[];
+  replaceValidityText?: string;
+  firstPageUrl?: string | null;
   version: number;
+  updatedAt?: string;
+  updatedBy?: string | null;
   /** Older back-ends spell the iOS flag this way. */
   showOnIos?: boolean;
 } & Partial<Record<PriorityField, number | null>> &
@@ -58,8 +68,33 @@ export interface LeafletListQuery {
   size: number;
 }
 
-/** Partial leaflet body of PATCH /api/leaflets/{id} (absent fields stay as they are). */
-export type UpstreamLeafletPatch = Partial<Omit<UpstreamLeaflet, 'id' | 'storeId' | 'version' | 'createdAt' | 'createdBy'>>;
+/** Partial leaflet body of PATCH /api/leaflets/{id} (absent fields stay as they are): the REST shape of the form. */
+export type UpstreamLeafletPatch = Record<string, unknown>;
+
+/** One write of a leaflet (GET /api/history/leaflets/{id}): field → [before, after]. */
+export interface UpstreamLeafletHistoryEntry {
+  at: string;
+  by: string | null;
+  version: number;
+  changes: Record<string, [unknown, unknown]>;
+}
+
+/** POST /api/leaflets/{storeId}/files answer: the leaflet and the queued cut of its PDF. */
+export type UpstreamCreatedLeaflet = UpstreamLeaflet & { cutJobId?: string | null };
+
+/** Path of the creation upload (files and the form's fields). */
+export function leafletFilesPath(storeId: string, query: { watermark: boolean; overwritePriority: boolean }): string {
+  const params = new URLSearchParams();
+  if (query.watermark) params.set('watermark', 'true');
+  if (query.overwritePriority) params.set('overwritePriority', 'true');
+  const text = params.toString();
+  return `/api/leaflets/${seg(storeId)}/files${text ? `?${text}` : ''}`;
+}
+
+/** Path of a leaflet's cover upload. */
+export function leafletFirstPagePath(id: string): string {
+  return `/api/leaflets/${seg(id)}/first-page`;
+}
 
 /** REST client for leaflets. */
 export class LeafletsClient extends ScopedClient {
@@ -87,8 +122,32 @@ export class LeafletsClient extends ScopedClient {
     return this.get<UpstreamLeaflet[]>(`/api/stores/${seg(storeId)}/leaflets`, { type });
   }
 
-  patch(id: string, version: number, body: UpstreamLeafletPatch): Promise<UpstreamLeaflet> {
-    return this.write<UpstreamLeaflet>('PATCH', `/api/leaflets/${seg(id)}`, { json: body, ifMatch: version });
+  patch(id: string, version: number, body: UpstreamLeafletPatch, overwritePriority = false): Promise<UpstreamLeaflet> {
+    return this.write<UpstreamLeaflet>('PATCH', `/api/leaflets/${seg(id)}`, {
+      json: body,
+      ifMatch: version,
+      ...(overwritePriority ? { query: { overwritePriority: 'true' } } : {}),
+    });
+  }
+
+  /** Archived (DELETED) leaflets, most recently changed first. */
+  archived(query: { storeId?: string | null; search?: string | null; page: number; size: number }): Promise<UpstreamLeafletPage> {
+    return this.get<UpstreamLeafletPage>('/api/leaflets/archived', {
+      storeId: query.storeId,
+      search: query.search,
+      page: query.page,
+      size: query.size,
+    });
+  }
+
+  /** Brings a DELETED leaflet back as IMPORTED. */
+  restore(id: string): Promise<UpstreamLeaflet> {
+    return this.write<UpstreamLeaflet>('POST', `/api/leaflets/${seg(id)}/restore`);
+  }
+
+  /** Every write of the leaflet, newest first. */
+  history(id: string): Promise<UpstreamLeafletHistoryEntry[]> {
+    return this.get<UpstreamLeafletHistoryEntry[]>(`/api/history/leaflets/${seg(id)}`);
   }
 
   /** Sets the refresh date to now (answers 204). */

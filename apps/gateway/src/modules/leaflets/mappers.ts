@@ -1,11 +1,31 @@
 import { isLeafletStatus } from '@flyerdesk/domain/leafletStatus';
 import { PLATFORM_KEYS, PRIORITY_FIELD, VISIBILITY_FIELD, type PlatformKey } from '@flyerdesk/domain/platforms';
-import type { LeafletInput } from '@flyerdesk/domain/validation/leaflet';
-import type { Leaflet, LeafletPageImage, LeafletPriorities, LeafletVisibility } from '../../__generated__/resolvers-types';
+import { leafletFormToRest } from '@flyerdesk/domain/leafletFields';
+import {
+  REPLACE_VALIDITY_TEXT,
+  REPLACE_VALIDITY_TEXT_DEFAULT,
+  SOCIAL_PLATFORMS,
+  type LeafletInput,
+  type ReplaceValidityText,
+  type SocialPlatform,
+} from '@flyerdesk/domain/validation/leaflet';
+import type { Leaflet, LeafletPageImage, LeafletPriorities, LeafletVisibility, SocialMediaLink } from '../../__generated__/resolvers-types';
 import type { UpstreamLeaflet, UpstreamLeafletImage, UpstreamLeafletPatch } from './client';
 
 /** A leaflet before its field resolvers run (pages are fetched only when asked for). */
 export type LeafletModel = Omit<Leaflet, 'pages'>;
+
+function isSocialPlatform(value: unknown): value is SocialPlatform {
+  return typeof value === 'string' && (SOCIAL_PLATFORMS as readonly string[]).includes(value);
+}
+
+function isReplaceValidityText(value: unknown): value is ReplaceValidityText {
+  return typeof value === 'string' && (REPLACE_VALIDITY_TEXT as readonly string[]).includes(value);
+}
+
+function socialMediaOf(raw: UpstreamLeaflet): SocialMediaLink[] {
+  return (raw.socialMedia ?? []).flatMap((link) => (isSocialPlatform(link.platform) ? [{ platform: link.platform, url: link.url }] : []));
+}
 
 function visibleOn(raw: UpstreamLeaflet, key: PlatformKey): boolean {
   if (key === 'ios') return raw.showOnIOS ?? raw.showOnIos ?? false;
@@ -57,7 +77,17 @@ export function toLeaflet(raw: UpstreamLeaflet): LeafletModel {
     watermark: raw.watermark ?? false,
     forceLast: raw.forceLast ?? false,
     groupId: raw.groupId ?? null,
+    categoryId: raw.categoryId ?? null,
+    longUrl: raw.longUrl ?? null,
+    thumbnailTrackingUrl: raw.thumbnailTrackingUrl ?? null,
+    redirectUrl: raw.redirectUrl ?? null,
+    zipCodes: raw.zipCodes ?? [],
+    socialMedia: socialMediaOf(raw),
+    replaceValidityText: isReplaceValidityText(raw.replaceValidityText) ? raw.replaceValidityText : REPLACE_VALIDITY_TEXT_DEFAULT,
+    firstPageUrl: raw.firstPageUrl ?? null,
     version: raw.version,
+    updatedAt: raw.updatedAt ?? raw.createdAt,
+    updatedBy: raw.updatedBy ?? null,
   };
 }
 
@@ -73,37 +103,22 @@ export function changedPriorities(input: LeafletInput, current: LeafletModel): P
   return PLATFORM_KEYS.filter((key) => wanted[key] !== undefined && (wanted[key] ?? null) !== current.priorities[key]);
 }
 
-/** The PATCH body of a validated leaflet edit (untilEndOfSupply drops the end date). */
+/**
+ * The PATCH body of a validated leaflet edit, in the api's REST shape (untilEndOfSupply drops the end
+ * date). Fields the edit left out stay out, so they keep their stored value.
+ */
 export function toLeafletPatch(input: LeafletInput, options: { includePriorities: boolean }): UpstreamLeafletPatch {
+  const { priorities, ...rest } = input;
   const untilEndOfSupply = input.untilEndOfSupply ?? false;
-  const body: UpstreamLeafletPatch = {
-    naturalId: input.naturalId,
-    status: input.status,
-    validFrom: input.validFrom,
-    validTo: untilEndOfSupply ? null : (input.validTo ?? null),
-    untilEndOfSupply,
-    publishDate: input.publishDate,
-    notShowAdInserts: input.notShowAdInserts,
-    notAllowShoppingList: input.notAllowShoppingList,
-  };
-  if (input.publishEndDate !== undefined) body.publishEndDate = input.publishEndDate;
-  if (input.additionalInfo !== undefined) body.additionalInfo = input.additionalInfo;
-  if (input.additionalInfo2 !== undefined) body.additionalInfo2 = input.additionalInfo2;
-  if (input.groupId !== undefined) body.groupId = input.groupId;
-  if (options.includePriorities && input.priorities) {
-    const wanted = input.priorities as Partial<Record<PlatformKey, number | null | undefined>>;
-    for (const key of PLATFORM_KEYS) {
-      const value = wanted[key];
-      if (value !== undefined) body[PRIORITY_FIELD[key]] = value;
-    }
+  const form: Record<string, unknown> = { ...rest, untilEndOfSupply, validTo: untilEndOfSupply ? null : (input.validTo ?? null) };
+  if (options.includePriorities && priorities) {
+    form.priorities = Object.fromEntries(Object.entries(priorities).filter(([, value]) => value !== undefined));
   }
   if (input.visibility) {
-    const wanted = input.visibility as Partial<Record<PlatformKey, boolean | undefined>>;
-    for (const key of PLATFORM_KEYS) {
-      const value = wanted[key];
-      if (value !== undefined) body[VISIBILITY_FIELD[key]] = value;
-    }
+    form.visibility = Object.fromEntries(Object.entries(input.visibility).filter(([, value]) => value !== undefined));
   }
+  const body = leafletFormToRest(form);
+  for (const [key, value] of Object.entries(body)) if (value === undefined) delete body[key];
   return body;
 }
 

@@ -7,7 +7,9 @@ import { nullWhenMissing } from '../../upstream/http';
 import { boundedText, validated } from '../../validation';
 import { publishOrderingChange } from '../ordering/events';
 import { notifyPendingPublication } from '../publication/events';
+import { assertNotLocked } from '../resources/kit';
 import { leafletTopic, publishLeafletChange, storeLeafletsTopic, type LeafletChange } from './events';
+import { leafletHistoryPage } from './history';
 import { changedPriorities, platformsTouchedByEdit, shownOn, toLeaflet, toLeafletPatch, toPageImage } from './mappers';
 
 function pageWindow(offset: number, requested: number | null | undefined): { page: number; size: number; skip: number; limit: number } {
@@ -45,10 +47,25 @@ export const leafletsResolvers: Resolvers = {
       const raw = await nullWhenMissing(ctx.api.leaflets.byId(id));
       return raw ? toLeaflet(raw) : null;
     },
+    archivedLeaflets: async (_parent, { filter, offset, limit }, ctx) => {
+      const window = pageWindow(offset ?? 0, limit);
+      const result = await ctx.api.leaflets.archived({
+        storeId: filter?.storeId,
+        search: boundedText(filter?.search, 'filter.search'),
+        page: window.page,
+        size: window.size,
+      });
+      return {
+        items: result.content.slice(window.skip, window.skip + window.limit).map(toLeaflet),
+        total: result.totalElements,
+      };
+    },
+    leafletHistory: async (_parent, { id, limit, offset }, ctx) => leafletHistoryPage(await ctx.api.leaflets.history(id), limit, offset),
   },
   Mutation: {
-    updateLeaflet: async (_parent, { id, version, input, clientMutationId }, ctx) => {
+    updateLeaflet: async (_parent, { id, version, input, overwritePriority, clientMutationId }, ctx) => {
       const value = validated(leafletUpdateSchema, input);
+      await assertNotLocked(ctx, 'leaflets', id);
       const { user } = await ctx.session.require();
       const mayOrder = can(user.roles, 'leaflets.order');
       if (!mayOrder && value.priorities) {
@@ -56,9 +73,18 @@ export const leafletsResolvers: Resolvers = {
         const current = toLeaflet(await ctx.api.leaflets.byId(id));
         if (changedPriorities(value, current).length > 0) throw forbidden('Only administrators can change priorities');
       }
-      const leaflet = toLeaflet(await ctx.api.leaflets.patch(id, version, toLeafletPatch(value, { includePriorities: mayOrder })));
+      const patch = toLeafletPatch(value, { includePriorities: mayOrder });
+      const leaflet = toLeaflet(await ctx.api.leaflets.patch(id, version, patch, overwritePriority === true));
       await publishLeafletChange(ctx, 'UPDATED', leaflet, clientMutationId);
       void publishOrderingChange(ctx, platformsTouchedByEdit(value, leaflet), 'LEAFLET', clientMutationId);
+      await notifyPendingPublication(ctx);
+      return leaflet;
+    },
+    restoreLeaflet: async (_parent, { id, clientMutationId }, ctx) => {
+      await assertNotLocked(ctx, 'leaflets', id);
+      const leaflet = toLeaflet(await ctx.api.leaflets.restore(id));
+      await publishLeafletChange(ctx, 'RESTORED', leaflet, clientMutationId);
+      void publishOrderingChange(ctx, shownOn(leaflet), 'LEAFLET', clientMutationId);
       await notifyPendingPublication(ctx);
       return leaflet;
     },

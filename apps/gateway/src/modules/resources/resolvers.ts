@@ -13,6 +13,7 @@ export const RESOURCE_ACCESS: Record<ResourceName, { read: Permission; write: Pe
   categories: { read: 'categories.read', write: 'categories.write' },
   groups: { read: 'groups.read', write: 'groups.write' },
   inserts: { read: 'inserts.read', write: 'inserts.write' },
+  leaflets: { read: 'leaflets.read', write: 'leaflets.update' },
 };
 
 function lockPayload(lock: HeldLock) {

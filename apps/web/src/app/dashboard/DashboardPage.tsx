@@ -4,13 +4,25 @@ import { ArticlesDataPanel } from '../../features/articlesData/ArticlesDataPanel
 import { UnconfirmedMatchesBadge } from '../../features/articlesData/UnconfirmedMatchesBadge';
 import { LeafletCuttingButton } from '../../features/cutting/LeafletCuttingButton';
 import { ShopsPanel } from '../../features/dashboard/ShopsPanel';
+import { EditLeafletButton, NewLeafletButton } from '../../features/leaflets/LeafletDialogButtons';
+import { PageDetailsLink } from '../../features/pageDetails/PageDetailsLink';
 import type { ShopsPanelSlots } from '../../features/dashboard/shopsPanelSlots';
 import { PublicationPanel } from '../../features/publication/PublicationPanel';
 
-/** What the other features add to the shops list: the article-data flag per shop, page cutting per leaflet. */
+/**
+ * What the other features add to the shops list: the article-data flag and "New leaflet" per shop;
+ * per leaflet its edit dialog, its page details and its page cutting.
+ */
 const SHOP_SLOTS: ShopsPanelSlots = {
   shopFlags: (store) => <UnconfirmedMatchesBadge unconfirmed={store.hasUnconfirmedArticleData} />,
-  leafletActions: (leaflet) => <LeafletCuttingButton leafletId={leaflet.id} naturalId={leaflet.naturalId} />,
+  shopActions: (store) => <NewLeafletButton storeId={store.id} storeName={store.name} storeWebId={store.storeWebId} />,
+  leafletActions: (leaflet, { storeId }) => (
+    <>
+      <EditLeafletButton leafletId={leaflet.id} naturalId={leaflet.naturalId} />
+      <PageDetailsLink storeId={storeId} leafletId={leaflet.id} naturalId={leaflet.naturalId} />
+      <LeafletCuttingButton leafletId={leaflet.id} naturalId={leaflet.naturalId} storeId={storeId} />
+    </>
+  ),
 };
 
 /**

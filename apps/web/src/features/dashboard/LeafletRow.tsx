@@ -4,8 +4,9 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
-import type { LeafletRow_LeafletFragment } from '../../__generated__/graphql';
+import type { JobFieldsFragment, LeafletRow_LeafletFragment } from '../../__generated__/graphql';
 import { StatusBadge } from '../../shared/ui/StatusBadge';
+import { LeafletLifecycleActions } from './LeafletLifecycleActions';
 import { useShopsPanelSlots } from './shopsPanelSlots';
 
 export const LeafletRow_leaflet = graphql(`
@@ -37,8 +38,32 @@ export const LeafletRow_leaflet = graphql(`
   }
 `);
 
+/** A page cut running for the leaflet: how far it got, live. */
+function RunningCut({ job, naturalId }: { job: JobFieldsFragment; naturalId: string }) {
+  const { t } = useTranslation('dashboard');
+  const total = job.total ?? 0;
+  const text = total > 0 ? t('leaflet.cutProgress', { done: job.done, total }) : t('leaflet.cutStarting');
+  return (
+    <StyledCut data-testid={`leaflet-cut-${job.subject.leafletId ?? ''}`} data-job-id={job.id} data-status={job.status}>
+      <progress
+        max={total > 0 ? total : undefined}
+        value={total > 0 ? Math.min(job.done, total) : undefined}
+        aria-label={t('leaflet.cutLabel', { naturalId })}
+      />
+      <span>{text}</span>
+    </StyledCut>
+  );
+}
+
+export interface LeafletRowProps {
+  leaflet: LeafletRow_LeafletFragment;
+  storeId: string;
+  /** The page cut running for this leaflet now, if any. */
+  runningCut?: JobFieldsFragment | undefined;
+}
+
 /** One leaflet of a shop in the dashboard table. */
-export function LeafletRow({ leaflet }: { leaflet: LeafletRow_LeafletFragment }) {
+export function LeafletRow({ leaflet, storeId, runningCut }: LeafletRowProps) {
   const { t } = useTranslation('dashboard');
   const { leafletActions } = useShopsPanelSlots();
   const notSet = t('leaflet.notSet');
@@ -90,8 +115,15 @@ export function LeafletRow({ leaflet }: { leaflet: LeafletRow_LeafletFragment })
         )}
       </td>
       <StyledNumber>
-        {leaflet.pageCount} {leafletActions?.(leaflet)}
+        {leaflet.pageCount}
+        {runningCut ? <RunningCut job={runningCut} naturalId={leaflet.naturalId} /> : null}
       </StyledNumber>
+      <td>
+        <StyledRowActions>
+          {leafletActions?.(leaflet, { storeId })}
+          <LeafletLifecycleActions leafletId={leaflet.id} naturalId={leaflet.naturalId} storeId={storeId} />
+        </StyledRowActions>
+      </td>
     </tr>
   );
 }
@@ -110,6 +142,29 @@ const StyledNoWrap = styled.td`
 const StyledNumber = styled.td`
   text-align: right;
   font-variant-numeric: tabular-nums;
+`;
+
+const StyledCut = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(0.5)};
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+
+  progress {
+    width: 6rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledRowActions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const StyledMuted = styled.span`

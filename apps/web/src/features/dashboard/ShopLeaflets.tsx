@@ -7,8 +7,10 @@ import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import type { LeafletStatus } from '../../__generated__/graphql';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
+import { ArchivedLeaflets } from './ArchivedLeaflets';
 import { LeafletRow } from './LeafletRow';
-import { focusRingStyles } from './dashboardStyles';
+import { StyledLeafletTable as StyledTable, StyledTableScroll as StyledScroll } from './dashboardStyles';
+import { useRunningCuts } from './useRunningCuts';
 import { useStoreLeafletsLive } from './useStoreLeafletsLive';
 
 export const ShopLeafletsQuery = graphql(`
@@ -26,8 +28,8 @@ export const ShopLeafletsQuery = graphql(`
   }
 `);
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
-const FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive'];
+export type StatusFilter = 'all' | 'active' | 'inactive' | 'archived';
+const FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive', 'archived'];
 
 function inFilter(status: LeafletStatus, filter: StatusFilter): boolean {
   if (filter === 'active') return (ACTIVE_GROUP as readonly string[]).includes(status);
@@ -45,12 +47,13 @@ export function ShopLeaflets({ storeId, shopName }: { storeId: string; shopName:
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
+  const runningCuts = useRunningCuts(storeId);
   useStoreLeafletsLive(storeId);
 
   const leaflets = data?.store?.leaflets;
   const shown = useMemo(() => (leaflets ?? []).filter((l) => inFilter(l.status, filter)), [leaflets, filter]);
 
-  if (!leaflets) {
+  if (!leaflets && filter !== 'archived') {
     if (error) {
       return (
         <ErrorState
@@ -63,8 +66,6 @@ export function ShopLeaflets({ storeId, shopName }: { storeId: string; shopName:
     }
     if (loading) return <LoadingState label={t('leaflets.loading')} lines={2} />;
   }
-  if (!leaflets || leaflets.length === 0) return <EmptyState message={t('leaflets.empty')} />;
-
   return (
     <StyledLeaflets>
       <StyledToolbar>
@@ -83,7 +84,9 @@ export function ShopLeaflets({ storeId, shopName }: { storeId: string; shopName:
             </StyledFilterOption>
           ))}
         </StyledFilter>
-        <StyledShownCount role="status">{t('leaflets.shown', { count: shown.length })}</StyledShownCount>
+        {filter === 'archived' ? null : (
+          <StyledShownCount role="status">{t('leaflets.shown', { count: shown.length })}</StyledShownCount>
+        )}
       </StyledToolbar>
       {error && (
         <ErrorState
@@ -93,7 +96,11 @@ export function ShopLeaflets({ storeId, shopName }: { storeId: string; shopName:
           }}
         />
       )}
-      {shown.length === 0 ? (
+      {filter === 'archived' ? (
+        <ArchivedLeaflets storeId={storeId} shopName={shopName} />
+      ) : !leaflets || leaflets.length === 0 ? (
+        <EmptyState message={t('leaflets.empty')} />
+      ) : shown.length === 0 ? (
         <EmptyState message={t('leaflets.emptyInGroup')} />
       ) : (
         <StyledScroll>
@@ -111,11 +118,12 @@ export function ShopLeaflets({ storeId, shopName }: { storeId: string; shopName:
                 <th scope="col">{t('columns.visibility')}</th>
                 <th scope="col">{t('columns.priorities')}</th>
                 <StyledNumberHeader scope="col">{t('columns.pageCount')}</StyledNumberHeader>
+                <th scope="col">{t('columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {shown.map((leaflet) => (
-                <LeafletRow key={leaflet.id} leaflet={leaflet} />
+                <LeafletRow key={leaflet.id} leaflet={leaflet} storeId={storeId} runningCut={runningCuts.get(leaflet.id)} />
               ))}
             </tbody>
           </StyledTable>
@@ -205,38 +213,6 @@ const StyledShownCount = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-  ${focusRingStyles}
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.md};
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: 600;
-    text-align: left;
-  }
-
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
 `;
 
 const StyledNumberHeader = styled.th`

@@ -13,6 +13,7 @@ export const ShopRow_store = graphql(`
   fragment ShopRow_store on Store {
     id
     name
+    storeWebId
     logoUrl
     category {
       id
@@ -34,7 +35,7 @@ export function ShopRow({ store }: { store: ShopRow_StoreFragment }) {
   const id = useId();
   const nameId = `${id}-name`;
   const categoryId = `${id}-category`;
-  const { shopFlags } = useShopsPanelSlots();
+  const { shopFlags, shopActions } = useShopsPanelSlots();
 
   return (
     <StyledItem value={store.id} data-testid={`shop-row-${store.id}`}>
@@ -53,6 +54,7 @@ export function ShopRow({ store }: { store: ShopRow_StoreFragment }) {
         </StyledHeading>
         {shopFlags?.(store)}
         <LeafletsSummary summary={store.leafletsSummary} shopName={store.name} />
+        {shopActions?.(store)}
       </StyledRowHeader>
       <Accordion.Content>
         <ShopLeaflets storeId={store.id} shopName={store.name} />

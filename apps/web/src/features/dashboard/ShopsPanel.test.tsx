@@ -210,6 +210,7 @@ describe('dashboard opened shop', () => {
       'Visibility',
       'Priorities',
       'Pages',
+      'Actions',
     ]);
 
     const weeklyRow = within(table).getByRole('row', { name: /lidl-23-11-26-29-11-26-abcde/ });

@@ -25,3 +25,37 @@ export const StyledChevron = styled.span`
 `;
 
 export const focusRingStyles = focusRing;
+
+/** The horizontal scroll box of a leaflets table on narrow screens. */
+export const StyledTableScroll = styled.div`
+  overflow-x: auto;
+  ${focusRing}
+`;
+
+/** A table of leaflets (a shop's live ones, its archive). */
+export const StyledLeafletTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.md};
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+
+  thead th {
+    position: sticky;
+    top: 0;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 600;
+    text-align: left;
+  }
+
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;

@@ -8,8 +8,10 @@ import type { LeafletRow_LeafletFragment, ShopRow_StoreFragment } from '../../__
 export interface ShopsPanelSlots {
   /** Shown in a shop's row, before its leaflet counts (e.g. a flag about the shop's data). */
   shopFlags?: (store: ShopRow_StoreFragment) => ReactNode;
-  /** Shown in a leaflet's row, after its page count (e.g. an action on the leaflet's pages). */
-  leafletActions?: (leaflet: LeafletRow_LeafletFragment) => ReactNode;
+  /** Actions of a shop, shown in its row (e.g. "New leaflet"). */
+  shopActions?: (store: ShopRow_StoreFragment) => ReactNode;
+  /** Actions of a leaflet, shown in its row's actions cell (edit, page details, page cutting …). */
+  leafletActions?: (leaflet: LeafletRow_LeafletFragment, shop: { storeId: string }) => ReactNode;
 }
 
 const NO_SLOTS: ShopsPanelSlots = {};

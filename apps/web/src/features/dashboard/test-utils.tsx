@@ -71,6 +71,7 @@ type LeafletData = LeafletRow_LeafletFragment & { __typename: 'Leaflet' };
 export function aStore(overrides: Partial<StoreData> & { id: string; name: string }): StoreData {
   return {
     __typename: 'Store',
+    storeWebId: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     logoUrl: null,
     category: { __typename: 'Category', id: `category-of-${overrides.id}`, name: 'Supermarkets' },
     leafletsSummary: {

@@ -17,6 +17,7 @@ describe('planLeafletEvent', () => {
   it('applies a change to a listed leaflet without asking the server', () => {
     expect(planLeafletEvent({ lastSeq: 4, listedStatus: 'ACTIVE' }, updated(5))).toEqual({
       apply: true,
+      insert: false,
       remove: false,
       refetch: false,
       lastSeq: 5,
@@ -27,6 +28,7 @@ describe('planLeafletEvent', () => {
   it('refetches when events were missed', () => {
     expect(planLeafletEvent({ lastSeq: 4, listedStatus: 'ACTIVE' }, updated(7))).toEqual({
       apply: true,
+      insert: false,
       remove: false,
       refetch: true,
       lastSeq: 7,
@@ -36,12 +38,14 @@ describe('planLeafletEvent', () => {
   it('ignores a repeated event and refetches when the sequence restarted', () => {
     expect(planLeafletEvent({ lastSeq: 4, listedStatus: 'ACTIVE' }, updated(4))).toEqual({
       apply: false,
+      insert: false,
       remove: false,
       refetch: false,
       lastSeq: 4,
     });
     expect(planLeafletEvent({ lastSeq: 9, listedStatus: 'ACTIVE' }, updated(1))).toEqual({
       apply: false,
+      insert: false,
       remove: false,
       refetch: true,
       lastSeq: 1,
@@ -56,7 +60,20 @@ describe('planLeafletEvent', () => {
   it('removes a deleted leaflet and refetches the counts', () => {
     expect(
       planLeafletEvent({ lastSeq: 1, listedStatus: 'ACTIVE' }, { seq: 2, kind: 'DELETED', leaflet: { status: 'DELETED' } }),
-    ).toEqual({ apply: false, remove: true, refetch: true, lastSeq: 2 });
+    ).toEqual({ apply: false, insert: false, remove: true, refetch: true, lastSeq: 2 });
+  });
+
+  it('puts a created or restored leaflet into the list at once and refetches the counts', () => {
+    for (const kind of ['CREATED', 'RESTORED'] as LeafletChangeKind[]) {
+      expect(planLeafletEvent({ lastSeq: 1, listedStatus: null }, { seq: 2, kind, leaflet: { status: 'IMPORTED' } })).toEqual({
+        apply: true,
+        insert: true,
+        remove: false,
+        refetch: true,
+        lastSeq: 2,
+      });
+    }
+    expect(planLeafletEvent({ lastSeq: 1, listedStatus: 'INACTIVE' }, { seq: 2, kind: 'CREATED', leaflet: { status: 'INACTIVE' } }).insert).toBe(false);
   });
 });
 

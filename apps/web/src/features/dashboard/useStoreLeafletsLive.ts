@@ -3,6 +3,7 @@ import type { Reference } from '@apollo/client';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { LeafletChangeKind, LeafletStatus } from '../../__generated__/graphql';
+import { ArchivedLeafletsQuery } from './leafletLifecycle';
 import { LeafletRow_leaflet } from './LeafletRow';
 
 export const ShopLeafletsChangedSubscription = graphql(`
@@ -41,6 +42,8 @@ export interface LeafletEventContext {
 export interface LeafletEventPlan {
   /** Write the event's leaflet into the cache (every row showing it updates). */
   apply: boolean;
+  /** Put the event's leaflet into the shop's list at once (a created or restored leaflet the list does not hold). */
+  insert: boolean;
   /** Take the leaflet out of the shop's list. */
   remove: boolean;
   /** Ask the server for the shop's leaflets and counts again. */
@@ -61,17 +64,19 @@ export function planLeafletEvent(
 ): LeafletEventPlan {
   const { lastSeq, listedStatus } = context;
   if (lastSeq !== null && event.seq === lastSeq) {
-    return { apply: false, remove: false, refetch: false, lastSeq };
+    return { apply: false, insert: false, remove: false, refetch: false, lastSeq };
   }
   if (lastSeq !== null && event.seq < lastSeq) {
-    return { apply: false, remove: false, refetch: true, lastSeq: event.seq };
+    return { apply: false, insert: false, remove: false, refetch: true, lastSeq: event.seq };
   }
   const gap = lastSeq !== null && event.seq > lastSeq + 1;
   if (event.kind === 'DELETED') {
-    return { apply: false, remove: true, refetch: true, lastSeq: event.seq };
+    return { apply: false, insert: false, remove: true, refetch: true, lastSeq: event.seq };
   }
+  // A created or restored leaflet carries everything its row shows: it appears at once (the counts still move).
+  const insert = listedStatus === null && (event.kind === 'CREATED' || event.kind === 'RESTORED');
   const refetch = gap || listedStatus === null || listedStatus !== event.leaflet.status;
-  return { apply: true, remove: false, refetch, lastSeq: event.seq };
+  return { apply: true, insert, remove: false, refetch, lastSeq: event.seq };
 }
 
 /**
@@ -103,11 +108,21 @@ export function useStoreLeafletsLive(storeId: string): void {
       lastSeq.current = plan.lastSeq;
 
       if (plan.apply) {
-        cache.writeFragment({
+        const leafletRef = cache.writeFragment({
           fragment: LeafletRow_leaflet,
           fragmentName: 'LeafletRow_leaflet',
           data: { ...event.leaflet, __typename: 'Leaflet' },
         });
+        if (plan.insert && leafletRef) {
+          const leafletId = event.leaflet.id;
+          cache.modify<{ leaflets: Reference[] }>({
+            id: storeRef,
+            fields: {
+              leaflets: (refs, { readField }) =>
+                refs.some((ref) => readField('id', ref) === leafletId) ? refs : [leafletRef, ...refs],
+            },
+          });
+        }
       }
       if (plan.remove) {
         const leafletId = event.leaflet.id;
@@ -119,9 +134,10 @@ export function useStoreLeafletsLive(storeId: string): void {
         });
       }
       if (plan.refetch) {
-        // Every query showing this shop's leaflets (and with them its counts) asks the server again.
+        // Every query showing this shop's leaflets (and with them its counts and its archive) asks the server again.
         client
           .refetchQueries({
+            include: event.kind === 'DELETED' || event.kind === 'RESTORED' ? [ArchivedLeafletsQuery] : [],
             updateCache: (c) => {
               c.modify({ id: storeRef, fields: { leaflets: (_value, { INVALIDATE }) => INVALIDATE } });
             },

@@ -47,6 +47,21 @@ const PL: Record<ValidationKey, string> = {
   'validation.pdfRequired': 'Wybierz plik PDF',
   'validation.insertName': "Dozwolone są tylko litery, cyfry, '-' i '_'",
   'validation.url': 'Wpisz prawidłowy link (np. https://www.example.com)',
+  'validation.duplicateLink': 'Ten link jest już na liście',
+  'validation.positions': 'Wpisz strony jako listę po przecinku z zakresami, np. 2,5-12',
+  'validation.positionZero': 'Pozycje stron zaczynają się od 1',
+  'validation.positionDuplicate': 'Pozycja {{position}} występuje więcej niż raz',
+  'validation.positionRange': 'Zakres biegnie od niższej do wyższej pozycji ({{position}})',
+  'validation.positionMax': 'Pozycje mogą sięgać najwyżej {{max}}',
+  'validation.positionTaken': 'Na pozycji {{position}} jest już wkładka',
+  'validation.momentPast': 'Termin nie może być w przeszłości',
+  'validation.platformRequired': 'Wybierz co najmniej jedną platformę',
+  'validation.areaMinSize': 'Obszar musi mieć co najmniej {{min}} × {{min}} px',
+  'validation.areaOutsidePage': 'Obszar musi leżeć w obrębie obrazu strony',
+  'validation.pageNumber': 'Wybierz stronę od 1 do {{max}}',
+  'validation.nonNegative': 'Liczba nie może być mniejsza od 0',
+  'validation.color': 'Wpisz kolor w formacie #rrggbb',
+  'validation.currency': 'Wpisz walutę jako trzy litery, np. PLN',
 };
 
 const RU: Record<ValidationKey, string> = {
@@ -74,6 +89,21 @@ const RU: Record<ValidationKey, string> = {
   'validation.pdfRequired': 'Выберите файл PDF',
   'validation.insertName': "Допустимы только буквы, цифры, '-' и '_'",
   'validation.url': 'Введите корректную ссылку (например, https://www.example.com)',
+  'validation.duplicateLink': 'Эта ссылка уже есть в списке',
+  'validation.positions': 'Укажите страницы списком через запятую с диапазонами, например 2,5-12',
+  'validation.positionZero': 'Позиции страниц начинаются с 1',
+  'validation.positionDuplicate': 'Позиция {{position}} указана более одного раза',
+  'validation.positionRange': 'Диапазон идёт от меньшей позиции к большей ({{position}})',
+  'validation.positionMax': 'Позиции могут быть не больше {{max}}',
+  'validation.positionTaken': 'На позиции {{position}} уже есть вкладка',
+  'validation.momentPast': 'Момент не может быть в прошлом',
+  'validation.platformRequired': 'Выберите хотя бы одну платформу',
+  'validation.areaMinSize': 'Область должна быть не меньше {{min}} × {{min}} px',
+  'validation.areaOutsidePage': 'Область должна находиться внутри изображения страницы',
+  'validation.pageNumber': 'Выберите страницу от 1 до {{max}}',
+  'validation.nonNegative': 'Число не может быть меньше 0',
+  'validation.color': 'Укажите цвет в формате #rrggbb',
+  'validation.currency': 'Укажите валюту тремя буквами, например PLN',
 };
 
 /** Validation messages of the shared schemas (namespace `validation`); English comes from the domain package. */

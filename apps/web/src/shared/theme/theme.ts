@@ -23,7 +23,7 @@ export interface FlyerdeskTheme {
     /** Dimmed backdrop behind dialogs and the mobile sidebar. */
     overlay: string;
   };
-  status: Record<'INACTIVE' | 'READY_FOR_ACTIVATION' | 'ACTIVE' | 'READY_FOR_DISACTIVATION' | 'DELETED', string>;
+  status: Record<'INACTIVE' | 'READY_FOR_ACTIVATION' | 'ACTIVE' | 'READY_FOR_DISACTIVATION' | 'DELETED' | 'IMPORTED', string>;
   space: (n: number) => string;
   radius: string;
   font: { family: string; mono: string; size: { sm: string; md: string; lg: string; xl: string } };
@@ -73,6 +73,7 @@ export const lightTheme: FlyerdeskTheme = {
     ACTIVE: '#1a7f37',
     READY_FOR_DISACTIVATION: '#b54708',
     DELETED: '#b42318',
+    IMPORTED: '#0b5cad',
   },
   shadow: '0 1px 3px rgba(16, 24, 40, 0.12)',
 };
@@ -106,6 +107,7 @@ export const darkTheme: FlyerdeskTheme = {
     ACTIVE: '#56d364',
     READY_FOR_DISACTIVATION: '#ffa657',
     DELETED: '#ff7b72',
+    IMPORTED: '#79c0ff',
   },
   shadow: '0 1px 3px rgba(0, 0, 0, 0.5)',
 };

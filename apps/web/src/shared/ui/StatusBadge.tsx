@@ -9,6 +9,7 @@ const SHAPE: Record<LeafletStatus, string> = {
   READY_FOR_ACTIVATION: '▲',
   INACTIVE: '○',
   DELETED: '✕',
+  IMPORTED: '◆',
 };
 
 /** A leaflet's status: translated name, status colour and shape. */

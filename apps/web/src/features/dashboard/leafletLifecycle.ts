@@ -1,0 +1,52 @@
+import { graphql } from '../../__generated__/gql';
+
+/** A shop's archived (DELETED) leaflets, most recently changed first. */
+export const ArchivedLeafletsQuery = graphql(`
+  query ArchivedShopLeaflets($storeId: ID!, $limit: Int) {
+    archivedLeaflets(filter: { storeId: $storeId }, limit: $limit) {
+      items {
+        id
+        ...LeafletRow_leaflet
+        updatedAt
+        updatedBy
+      }
+      total
+    }
+  }
+`);
+
+export const DeleteLeafletMutation = graphql(`
+  mutation DeleteShopLeaflet($id: ID!, $clientMutationId: String) {
+    deleteLeaflet(id: $id, clientMutationId: $clientMutationId)
+  }
+`);
+
+export const RestoreLeafletMutation = graphql(`
+  mutation RestoreShopLeaflet($id: ID!, $clientMutationId: String) {
+    restoreLeaflet(id: $id, clientMutationId: $clientMutationId) {
+      id
+      storeId
+      ...LeafletRow_leaflet
+    }
+  }
+`);
+
+export const RefreshLeafletMutation = graphql(`
+  mutation RefreshShopLeaflet($id: ID!, $clientMutationId: String) {
+    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {
+      id
+      refreshedAt
+      refreshedBy
+      ...LeafletRow_leaflet
+    }
+  }
+`);
+
+/** Page cuts running now (every opened shop reads the same list and picks its leaflets). */
+export const RunningCutsQuery = graphql(`
+  query RunningLeafletCuts {
+    jobs(state: RUNNING, kind: PAGE_CUT) {
+      ...JobFields
+    }
+  }
+`);
