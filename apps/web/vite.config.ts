@@ -60,6 +60,11 @@ export default defineConfig({
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
             // Loaded only when error reporting is configured: kept out of the chunks every page loads.
             { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/ },
+            // The date pickers' library: loaded with the dialogs that use them, not on the first page.
+            {
+              name: 'datepicker',
+              test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

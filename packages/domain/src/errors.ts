@@ -58,6 +58,8 @@ export const ConflictReason = {
   JOB_NOT_RETRYABLE: 'JOB_NOT_RETRYABLE',
   ARTICLE_DATA_STATE: 'ARTICLE_DATA_STATE',
   NO_PDF: 'NO_PDF',
+  /** Cancelling a link swap that is no longer planned (applied, cancelled or failed already). */
+  LINK_SWAP_NOT_PLANNED: 'LINK_SWAP_NOT_PLANNED',
 } as const;
 export type ConflictReason = (typeof ConflictReason)[keyof typeof ConflictReason];
 

@@ -3,7 +3,7 @@ import type { BuiltRouteTable } from './routes';
 
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
-const XmlOffersPage = lazy(() => import('../features/xmloffers/XmlOffersPage'));
+const XmlOffersPage = lazy(() => import('./xmloffers/XmlOffersPage'));
 const NewLeafletsSearchPage = lazy(() => import('../features/crawler/NewLeafletsSearchPage'));
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
 const GroupsPage = lazy(() => import('../features/groups/GroupsPage'));

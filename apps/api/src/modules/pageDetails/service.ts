@@ -4,6 +4,7 @@
  * changed part to audit_entries, carrying the leaflet id in the entry's record.
  */
 import { sql, type Transaction } from 'kysely';
+import { ConflictReason } from '@flyerdesk/domain/errors';
 import { CUT_RENDER_DPI } from '@flyerdesk/domain/jobs';
 import { formatPagePositions } from '@flyerdesk/domain/pagePositions';
 import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
@@ -466,7 +467,7 @@ export async function cancelLinkSwap(db: Db, leafletId: string, actor: DetailsAc
   const { details, result } = await writePageDetails(db, leafletId, actor, async (write) => {
     const swap = await write.trx.selectFrom('link_swaps').selectAll().where('id', '=', id).where('leaflet_id', '=', leafletId).forUpdate().executeTakeFirst();
     if (!swap) throw notFound('Link swap not found');
-    if (swap.status !== 'PLANNED') throw conflict('LINK_SWAP_NOT_PLANNED', `The link swap is ${swap.status.toLowerCase()} and can no longer be cancelled`);
+    if (swap.status !== 'PLANNED') throw conflict(ConflictReason.LINK_SWAP_NOT_PLANNED, `The link swap is ${swap.status.toLowerCase()} and can no longer be cancelled`);
     const row = await write.trx.updateTable('link_swaps').set({ status: 'CANCELLED' }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await write.history('linkSwap', id, 'UPDATED', { ...toLinkSwap(swap) }, { ...toLinkSwap(row) });
     return swap.job_id ? cancelJobs(write.trx, [swap.job_id]) : [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ArticlesDataImportQuery, ArticlesDataQuery } from '../../features/articlesData/operations';
 import { ShopLeafletsQuery } from '../../features/dashboard/ShopLeaflets';
 import { ShopsPanelQuery } from '../../features/dashboard/ShopsPanel';
-import { aLeaflet, aStore } from '../../features/dashboard/test-utils';
+import { aLeaflet, aStore, NO_RUNNING_CUTS } from '../../features/dashboard/test-utils';
 import { aPendingLeaflet, FEED_MOCKS, pendingMock, publishMock } from '../../features/publication/test-utils';
 import { clearToasts, renderFeature, type Mock } from '../../test/renderFeature';
 import DashboardPage from './DashboardPage';
@@ -49,7 +49,7 @@ describe('dashboard page', () => {
     renderFeature(<DashboardPage />, {
       roles: ['EDITOR'],
       flags: { articlesData: true, leafletScrapper: false },
-      mocks: [pendingMock([], []), ...FEED_MOCKS, ...ARTICLES_DATA_MOCKS, shopsMock([lidl, aldi]), leafletsMock(lidl, [weekly])],
+      mocks: [pendingMock([], []), ...FEED_MOCKS, ...ARTICLES_DATA_MOCKS, shopsMock([lidl, aldi]), leafletsMock(lidl, [weekly]), NO_RUNNING_CUTS],
     });
 
     const lidlRow = await screen.findByTestId('shop-row-s-lidl');
@@ -58,7 +58,28 @@ describe('dashboard page', () => {
 
     await user.click(within(lidlRow).getByRole('button', { name: 'Lidl' }));
     const row = await screen.findByTestId('leaflet-row-l-weekly');
-    expect(within(row).getByRole('button', { name: /lidl-weekly/ })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(row).getByTestId('cut-pages-l-weekly')).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('offers a new leaflet per shop and, per leaflet, its edit dialog and page details', async () => {
+    const user = userEvent.setup();
+    const lidl = aStore({ id: 's-lidl', name: 'Lidl' });
+    const weekly = aLeaflet({ id: 'l-weekly', naturalId: 'lidl-weekly' });
+    renderFeature(<DashboardPage />, {
+      roles: ['EDITOR'],
+      flags: { articlesData: false, leafletScrapper: false },
+      mocks: [pendingMock([], []), ...FEED_MOCKS, shopsMock([lidl]), leafletsMock(lidl, [weekly]), NO_RUNNING_CUTS],
+    });
+
+    const lidlRow = await screen.findByTestId('shop-row-s-lidl');
+    expect(within(lidlRow).getByTestId('new-leaflet-s-lidl')).toHaveAccessibleName('New leaflet of Lidl');
+    await user.click(within(lidlRow).getByRole('button', { name: 'Lidl' }));
+    const row = await screen.findByTestId('leaflet-row-l-weekly');
+    expect(within(row).getByTestId('edit-leaflet-l-weekly')).toHaveAccessibleName('Edit leaflet lidl-weekly');
+    expect(within(row).getByTestId('page-details-link-l-weekly')).toHaveAttribute(
+      'href',
+      '/shops/leaflets/s-lidl/pageDetails/l-weekly/lidl-weekly',
+    );
   });
 
   it("puts the publication panel above the shops and refreshes the shops' counts after publishing", async () => {

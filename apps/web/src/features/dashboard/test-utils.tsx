@@ -10,7 +10,15 @@ import { ThemeProvider } from 'styled-components';
 import type { LeafletRow_LeafletFragment, ShopRow_StoreFragment } from '../../__generated__/graphql';
 import { lightTheme } from '../../shared/theme/theme';
 import { commonLocales } from '../../shared/i18n/commonLocales';
+import { RunningCutsQuery } from './leafletLifecycle';
 import { dashboardLocales } from './locales';
+
+/** No page cut running (the opened shops' rows ask for the running cuts). */
+export const NO_RUNNING_CUTS: MockLink.MockedResponse = {
+  request: { query: RunningCutsQuery },
+  result: { data: { jobs: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 export type TestLanguage = keyof typeof dashboardLocales;
 
@@ -53,7 +61,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     subscriptions,
-    new MockLink(options.mocks ?? [], { defaultOptions: { delay: 0 } }),
+    new MockLink([...(options.mocks ?? []), NO_RUNNING_CUTS], { defaultOptions: { delay: 0 } }),
   );
   const result = render(
     <MockedProvider link={link} cache={options.cache ?? new InMemoryCache()}>

@@ -3,7 +3,7 @@ import { CREATION_STATUSES } from '@flyerdesk/domain/leafletStatus';
 import { checkLeafletFiles, isPageImageName, isPdfName, parsePdfName, pdfNameWarnings } from '@flyerdesk/domain/leafletFiles';
 import { leafletCreateSchema } from '@flyerdesk/domain/validation/leaflet';
 import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -52,7 +52,16 @@ function CutProgress({ job }: { job: JobFieldsFragment }) {
  * A new leaflet of a shop (spec §2): every field, its files (one PDF or several JPG/PNG images), sent
  * as one upload with its progress; after creation a PDF's page cutting shows live.
  */
-export function CreateLeafletForm({ shop, onClose }: { shop: LeafletShop; onClose: () => void }) {
+export function CreateLeafletForm({
+  shop,
+  onClose,
+  onDirtyChange,
+}: {
+  shop: LeafletShop;
+  onClose: () => void;
+  /** Whether closing now would lose something typed or chosen. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('leaflets');
   const client = useApolloClient();
   const canSetPriorities = useCanSetPriorities();
@@ -129,6 +138,11 @@ export function CreateLeafletForm({ shop, onClose }: { shop: LeafletShop; onClos
       await send(values, false);
     },
   });
+
+  const unsaved = created === null && (formik.dirty || files.length > 0);
+  useEffect(() => {
+    onDirtyChange?.(unsaved);
+  }, [unsaved, onDirtyChange]);
 
   if (created) {
     return (

@@ -50,7 +50,16 @@ function baseVersionOf(status: unknown, fallback: number): number {
  * (read-only while someone else edits; take over after a confirmation), saves with the version the
  * edit started from (a stale one opens the conflict dialog), the cover upload and the edit history.
  */
-export function EditLeafletForm({ leafletId, onClose }: { leafletId: string; onClose: () => void }) {
+export function EditLeafletForm({
+  leafletId,
+  onClose,
+  onDirtyChange,
+}: {
+  leafletId: string;
+  onClose: () => void;
+  /** Whether closing now would lose unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation('leaflets');
   const { data, error, loading, refetch } = useQuery(LeafletEditorQuery, { variables: { id: leafletId }, fetchPolicy: 'cache-and-network' });
   const lock = useRecordLock('leaflets', leafletId);
@@ -87,7 +96,7 @@ export function EditLeafletForm({ leafletId, onClose }: { leafletId: string; onC
         />
       </StyledMeta>
       <LockBanner lock={lock} />
-      <EditForm record={record} lock={lock} onClose={onClose} />
+      <EditForm record={record} lock={lock} onClose={onClose} onDirtyChange={onDirtyChange} />
       <FirstPageUpload
         leafletId={record.id}
         naturalId={record.naturalId}
@@ -129,10 +138,12 @@ function EditForm({
   record,
   lock,
   onClose,
+  onDirtyChange,
 }: {
   record: LeafletEditorRecord;
   lock: ReturnType<typeof useRecordLock>;
   onClose: () => void;
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
 }) {
   const { t, i18n } = useTranslation('leaflets');
   const client = useApolloClient();
@@ -206,7 +217,8 @@ function EditForm({
   const { startEditing } = lock;
   useEffect(() => {
     if (dirty) startEditing();
-  }, [dirty, startEditing]);
+    onDirtyChange?.(dirty);
+  }, [dirty, startEditing, onDirtyChange]);
 
   const readOnly = lock.heldByOther || saving;
   const discard = () => {

@@ -59,6 +59,7 @@ export function LeafletFiles({ files, onChange, error, warnings = [], disabled =
         ref={input}
         id={id}
         type="file"
+        tabIndex={-1}
         multiple
         accept={LEAFLET_FILES_ACCEPT}
         disabled={disabled}
@@ -72,7 +73,7 @@ export function LeafletFiles({ files, onChange, error, warnings = [], disabled =
         }}
       />
       <div>
-        <StyledButton type="button" disabled={disabled} onClick={() => input.current?.click()}>
+        <StyledButton type="button" disabled={disabled} aria-describedby={describedBy} onClick={() => input.current?.click()}>
           {t('files.choose')}
         </StyledButton>
       </div>

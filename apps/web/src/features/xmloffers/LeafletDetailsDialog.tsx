@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@flyerdesk/domain/dates';
 import { PLATFORM_KEYS, formatPlatformName } from '@flyerdesk/domain/platforms';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
@@ -56,6 +56,17 @@ export interface DetailsTarget {
   storeName: string;
 }
 
+/**
+ * Places in the details dialog where other parts of the app add their own pieces (e.g. the leaflet's
+ * edit dialog); the page that composes the ordering screen (apps/web/src/app) fills them in.
+ */
+export interface LeafletDetailsSlots {
+  /** Actions on the shown leaflet, under its fields. */
+  leafletActions?: (target: DetailsTarget) => ReactNode;
+}
+
+export const LeafletDetailsSlotsContext = createContext<LeafletDetailsSlots>({});
+
 /** A leaflet's fields and page thumbnails, opened from a row of the order. */
 export function LeafletDetailsDialog({ target, onClose }: { target: DetailsTarget | null; onClose: () => void }) {
   const { t } = useTranslation('xmloffers');
@@ -75,6 +86,7 @@ export function LeafletDetailsDialog({ target, onClose }: { target: DetailsTarge
 
 function LeafletDetails({ target }: { target: DetailsTarget }) {
   const { t } = useTranslation('xmloffers');
+  const { leafletActions } = useContext(LeafletDetailsSlotsContext);
   const { data, error, loading, refetch } = useQuery(LeafletDetailsQuery, { variables: { id: target.leafletId } });
 
   if (!data) {
@@ -131,6 +143,7 @@ function LeafletDetails({ target }: { target: DetailsTarget }) {
           </div>
         ))}
       </StyledFields>
+      {leafletActions ? <StyledSlotActions>{leafletActions(target)}</StyledSlotActions> : null}
       <StyledPagesHeading>{t('details.pages')}</StyledPagesHeading>
       {leaflet.pages.length === 0 ? (
         <p>{t('details.noPages')}</p>
@@ -176,6 +189,12 @@ const StyledFields = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+const StyledSlotActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const StyledPagesHeading = styled.h3`

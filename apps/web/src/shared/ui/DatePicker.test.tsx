@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderFeature } from '../../test/renderFeature';
-import { DatePicker, DateTimePicker, dateFieldLocale } from './DatePicker';
+import { DatePicker, DateTimePicker, TimePicker, dateFieldLocale } from './DatePicker';
 
-function Harness({ kind, initial = '', onChange }: { kind: 'date' | 'dateTime'; initial?: string; onChange: (value: string) => void }) {
+function Harness({ kind, initial = '', onChange }: { kind: 'date' | 'dateTime' | 'time'; initial?: string; onChange: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   const props = {
     label: 'Valid from',
@@ -15,6 +15,7 @@ function Harness({ kind, initial = '', onChange }: { kind: 'date' | 'dateTime'; 
     },
     testId: 'field',
   };
+  if (kind === 'time') return <TimePicker {...props} />;
   return kind === 'date' ? <DatePicker {...props} /> : <DateTimePicker {...props} />;
 }
 
@@ -61,5 +62,21 @@ describe('DatePicker', () => {
     const grid = await screen.findByRole('grid');
     await user.click(within(grid).getByRole('button', { name: /20 November 2026/ }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-20');
+  });
+
+  it('types a time of day on the 24-hour clock', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderFeature(<Harness kind="time" initial="07:05" onChange={onChange} />, { language: 'en' });
+    expect(segments().map((segment) => segment.textContent)).toEqual(['07', '05']);
+    await user.click(segments()[0]!);
+    await user.keyboard('1830');
+    expect(onChange).toHaveBeenLastCalledWith('18:30');
+  });
+
+  it('shows its message and marks itself invalid', () => {
+    renderFeature(<DatePicker label="Valid to" value="" onChange={jest.fn()} error="This field is required" testId="field" />, { language: 'en' });
+    expect(within(screen.getByTestId('field')).getByText('This field is required')).toBeInTheDocument();
+    expect(within(screen.getByTestId('field')).getByRole('group')).toHaveAttribute('data-invalid', 'true');
   });
 });

@@ -1,6 +1,7 @@
 import {
   CalendarDate,
   CalendarDateTime,
+  Time,
   getLocalTimeZone,
   parseAbsoluteToLocal,
   parseDate,
@@ -21,7 +22,9 @@ import {
   I18nProvider,
   Label,
   Popover,
+  TimeField,
   type DateValue,
+  type TimeValue,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -105,6 +108,64 @@ export function DatePicker(props: DatePickerProps) {
 /** A date and time field (spec §9: dd.MM.yyyy HH:mm, 24-hour clock, local time). */
 export function DateTimePicker(props: DateTimePickerProps) {
   return <PickerField {...props} granularity="minute" parse={toLocalDateTime} write={momentText} />;
+}
+
+export interface TimePickerProps extends CommonProps {
+  /** The time of day as 'HH:mm', or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const TIME_TEXT = /^(\d{2}):(\d{2})/;
+
+function toTime(value: string): Time | null {
+  const match = TIME_TEXT.exec(value);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  return hour < 24 && minute < 60 ? new Time(hour, minute) : null;
+}
+
+function timeText(value: TimeValue | null): string {
+  return value ? `${String(value.hour).padStart(2, '0')}:${String(value.minute).padStart(2, '0')}` : '';
+}
+
+/** A time of day field (HH:mm, 24-hour clock), typed segment by segment with the keyboard. */
+export function TimePicker({ label, error, description, disabled, readOnly, required, onBlur, testId, value, onChange }: TimePickerProps) {
+  const { i18n } = useTranslation('common');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <I18nProvider locale={dateFieldLocale(i18n.language)}>
+      <StyledField data-testid={testId}>
+        <TimeField<TimeValue>
+          value={toTime(value)}
+          onChange={(next) => {
+            const text = timeText(next);
+            if (text !== value) onChange(text);
+          }}
+          onBlur={onBlur}
+          hourCycle={24}
+          shouldForceLeadingZeros
+          isDisabled={disabled ?? false}
+          isReadOnly={readOnly ?? false}
+          isRequired={required ?? false}
+          isInvalid={Boolean(error)}
+          validationBehavior="aria"
+          aria-describedby={describedBy}
+        >
+          <StyledLabel as={Label}>{label}</StyledLabel>
+          <StyledGroup>
+            <StyledDateInput>{(segment) => <StyledSegment segment={segment} />}</StyledDateInput>
+          </StyledGroup>
+        </TimeField>
+        {description ? <StyledDescription id={descriptionId}>{description}</StyledDescription> : null}
+        {error ? <StyledError id={errorId}>{error}</StyledError> : null}
+      </StyledField>
+    </I18nProvider>
+  );
 }
 
 interface PickerFieldProps extends CommonProps {
