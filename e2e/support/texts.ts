@@ -41,6 +41,7 @@ export const PL = {
     ACTIVE: 'Aktywna',
     READY_FOR_DISACTIVATION: 'Gotowa do dezaktywacji',
     DELETED: 'Usunięta',
+    IMPORTED: 'Zaimportowana',
   },
   xmloffers: {
     rowLabel: (position: number, naturalId: string) => `Pozycja ${position}: ${naturalId}`,

@@ -28,6 +28,13 @@ const T = {
   historyTab: 'Historia',
 } as const;
 
+/** What the page image element tells about its loading and size. */
+interface ImageBox {
+  complete: boolean;
+  naturalWidth: number;
+  naturalHeight: number;
+}
+
 interface DemoLeaflet {
   id: string;
   naturalId: string;
@@ -132,11 +139,11 @@ test('two staff on one leaflet’s page details: an insert at 2-3 appears live, 
     await pageA.getByRole('tab', { name: T.areasTab }).click();
     const canvas = pageA.getByTestId('page-canvas-1');
     const image = canvas.locator('img');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: ImageBox) => img.complete && img.naturalWidth > 0)).toBe(true);
     const box = await image.boundingBox();
     if (!box) throw new Error('The page image has no box');
     const details = await detailsOf(pageA, leaflet.id);
-    const natural = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+    const natural = await image.evaluate((img: ImageBox) => ({ width: img.naturalWidth, height: img.naturalHeight }));
     const pageSize = {
       width: details.pages[0]?.width ?? natural.width,
       height: details.pages[0]?.height ?? natural.height,
@@ -184,6 +191,82 @@ test('two staff on one leaflet’s page details: an insert at 2-3 appears live, 
     expect(entry).toMatch(new RegExp(`x="${area.x}"`));
     expect(entry).toMatch(new RegExp(`width="${area.width}"`));
     expect(entry).toContain('summer-banner');
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});
+
+/** The digits a person types into a date-time field written dd.MM.yyyy HH:mm. */
+function dateTimeDigits(moment: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(moment.getDate())}${two(moment.getMonth() + 1)}${moment.getFullYear()}${two(moment.getHours())}${two(moment.getMinutes())}`;
+}
+
+/** The next whole minute at least `leadMs` away (link swaps are planned by the minute). */
+function nextMinute(leadMs: number): Date {
+  const moment = new Date(Date.now() + leadMs);
+  moment.setSeconds(0, 0);
+  moment.setMinutes(moment.getMinutes() + 1);
+  return moment;
+}
+
+test('a link swap planned for the next minute is applied by the job runner, shows in the history and the feed carries the new link', async ({
+  browser,
+}) => {
+  test.setTimeout(200_000);
+  const contexts: BrowserContext[] = [];
+  try {
+    const a = await openKitScreen(browser, ACCOUNT_OF.ADMIN, '/dashboard');
+    contexts.push(a.context);
+    const page = a.page;
+    const leaflet = await liveLeaflet(page, 2);
+    await page.goto(pageDetailsPath(leaflet));
+    await expect(page.getByRole('heading', { name: T.heading(leaflet.naturalId) })).toBeVisible();
+
+    // A redirect of page 1 to the old link.
+    await page.getByRole('tab', { name: T.redirectsTab }).click();
+    const redirectForm = page.getByTestId('page-redirect-form');
+    await redirectForm.getByLabel(T.redirectPages, { exact: true }).fill('1');
+    await redirectForm.getByLabel(T.redirectUrl, { exact: true }).fill('https://example.com/stara-oferta');
+    await redirectForm.getByRole('button', { name: T.save }).click();
+    await expect.poll(async () => (await detailsOf(page, leaflet.id)).redirects.length).toBe(1);
+
+    // The swap: on Android only, at the next minute (at least 15 s ahead), to the new link.
+    const at = nextMinute(15_000);
+    await page.getByRole('tab', { name: T.swapsTab }).click();
+    const swapForm = page.getByTestId('link-swap-form');
+    await swapForm.getByLabel(T.swapRedirect, { exact: true }).selectOption({ index: 1 });
+    await swapForm.getByTestId('link-swap-at').getByRole('spinbutton').first().click();
+    await page.keyboard.type(dateTimeDigits(at));
+    await swapForm.getByLabel(T.swapNewLink).fill('https://example.com/nowa-oferta');
+    await swapForm.getByRole('checkbox', { name: 'Android', exact: true }).check();
+    await swapForm.getByRole('button', { name: T.swapSubmit }).click();
+    await expect.poll(async () => (await detailsOf(page, leaflet.id)).linkSwaps.map((s) => s.status)).toEqual(['PLANNED']);
+    const [swap] = (await detailsOf(page, leaflet.id)).linkSwaps;
+    if (!swap) throw new Error('No swap planned');
+    const row = page.getByTestId(`link-swap-row-${swap.id}`);
+    await markNotReloaded(page);
+
+    // At its minute the job runner applies it; the screen shows it without a reload.
+    await expect(row).toContainText(T.swapApplied, { timeout: 150_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    expect(await isStillTheSameDocument(page)).toBe(true);
+    const details = await detailsOf(page, leaflet.id);
+    expect(details.redirects[0]?.platformLinks).toEqual([{ platform: 'android', url: 'https://example.com/nowa-oferta' }]);
+
+    // The history names the swap and its new link.
+    await page.getByRole('tab', { name: T.historyTab }).click();
+    const history = page.getByRole('tabpanel');
+    await expect(history.getByText('scheduled link swap').first()).toBeVisible();
+    await expect(history.getByText('https://example.com/nowa-oferta').first()).toBeVisible();
+
+    // The Android feed carries the new link; iOS keeps the old one.
+    const entryOf = (feed: string) => new RegExp(`<leaflet [^>]*id="${leaflet.id}"[\\s\\S]*?</leaflet>`).exec(feed)?.[0] ?? '';
+    const android = entryOf(await feedOf(page, 'android'));
+    expect(android).toContain('https://example.com/nowa-oferta');
+    expect(android).not.toContain('https://example.com/stara-oferta');
+    const ios = entryOf(await feedOf(page, 'ios'));
+    if (ios !== '') expect(ios).toContain('https://example.com/stara-oferta');
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }

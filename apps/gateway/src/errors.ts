@@ -13,6 +13,7 @@ import {
   type LockedPayload,
 } from '@flyerdesk/domain/errors';
 import { formatPlatformName } from '@flyerdesk/domain/platforms';
+import { plainMessageValues, type MessageValues } from '@flyerdesk/domain/validation/messages';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { UpstreamHttpError, UpstreamUnavailableError, type UpstreamErrorBody } from './upstream/http';
 
@@ -38,6 +39,7 @@ const OTHER_CONFLICTS: Partial<Record<ConflictReason, string>> = {
   ALREADY_ARCHIVED: 'The record has already been archived',
   NOT_ARCHIVED: 'The record is not archived',
   LEAFLET_EXPIRED: 'The leaflet is no longer valid and cannot be restored',
+  LINK_SWAP_NOT_PLANNED: 'The link swap has already been applied or cancelled',
 };
 
 const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {
@@ -139,12 +141,19 @@ export function codeOf(error: unknown): string | undefined {
 }
 
 /** Only the public part of the api's invalid fields (field, key, message as text). */
+/** The plain placeholder values of an upstream refusal (nothing else of the upstream body passes). */
+function plainValuesOf(raw: unknown): { values?: MessageValues } {
+  const values = plainMessageValues(raw);
+  return values ? { values } : {};
+}
+
 export function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']): InvalidField[] {
   if (!Array.isArray(list)) return [];
   return list.map((item) => ({
     field: typeof item.field === 'string' ? item.field : '',
     key: typeof item.key === 'string' ? item.key : 'validation.invalid',
     message: typeof item.message === 'string' ? item.message : 'Invalid value',
+    ...plainValuesOf(item.values),
   }));
 }
 

@@ -3,6 +3,7 @@
  * reasons of a CONFLICT, and the payloads that come with them. The api, the gateway and the web all
  * read these; the web words every error from its code (never from the server's English message).
  */
+import { plainMessageValues, type MessageValues } from './validation/messages';
 
 /** `extensions.code` of every error the gateway returns. */
 export const ErrorCode = {
@@ -128,9 +129,15 @@ export interface InvalidField {
   /** Translation key of the message (namespace `validation`), e.g. `validation.duplicateName`. */
   key: string;
   message: string;
+  /** The message's placeholder values, e.g. `{ position: 3 }`. */
+  values?: MessageValues;
 }
 
 type Extensions = Readonly<Record<string, unknown>> | null | undefined;
+
+function withValues(values: MessageValues | undefined): { values?: MessageValues } {
+  return values ? { values } : {};
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -174,6 +181,7 @@ export function readInvalidFields(raw: unknown): InvalidField[] {
             field: item['field'],
             key: typeof item['key'] === 'string' ? item['key'] : 'validation.invalid',
             message: typeof item['message'] === 'string' ? item['message'] : '',
+            ...withValues(plainMessageValues(item['values'])),
           },
         ]
       : [],

@@ -3,6 +3,7 @@ import { ConflictReason } from '@flyerdesk/domain/errors';
 import {
   formatValidationMessage,
   msg,
+  plainMessageValues,
   type InvalidField,
   type ValidationKey,
 } from '@flyerdesk/domain/validation/messages';
@@ -11,7 +12,8 @@ export type { InvalidField };
 
 /** One refused field with the English text of its message key. */
 export function fieldError(field: string, key: ValidationKey, values?: Record<string, unknown>): InvalidField {
-  return { field, key, message: formatValidationMessage(msg(key, values)) };
+  const plain = plainMessageValues(values);
+  return { field, key, message: formatValidationMessage(msg(key, values)), ...(plain ? { values: plain } : {}) };
 }
 
 /** Class of failure, one per HTTP status of the contract. */

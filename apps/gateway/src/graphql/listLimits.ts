@@ -12,6 +12,7 @@ export const LIST_LIMITS = {
   'Query.crawlerRuns': LIST_PAGES.crawlerRuns,
   'Query.orderingMoves': LIST_PAGES.orderingMoves,
   'Query.leaflets': LIST_PAGES.leaflets,
+  'Query.archivedLeaflets': LIST_PAGES.leaflets,
 } as const satisfies Record<string, { fallback: number; max: number }>;
 
 export type LimitedList = keyof typeof LIST_LIMITS;

@@ -7,7 +7,7 @@ export interface UpstreamErrorBody {
   message?: string;
   traceId?: string;
   reason?: string;
-  invalidFields?: { field?: unknown; key?: unknown; message?: unknown }[];
+  invalidFields?: { field?: unknown; key?: unknown; message?: unknown; values?: unknown }[];
   currentVersion?: number;
   /** ORDERING_CHANGED: the move that changed the ordering last. */
   lastMove?: unknown;

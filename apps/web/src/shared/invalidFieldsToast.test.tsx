@@ -53,6 +53,18 @@ describe('the invalid-fields toast (the one toast with HTML)', () => {
     expect(screen.queryByTestId('invalid-fields-toast')).not.toBeInTheDocument();
   });
 
+  it('fills the message’s values in the interface language (the server sends the number, not the words)', async () => {
+    const i18n = renderToaster('pl');
+    act(() => {
+      showInvalidFieldsToast(i18n, [
+        { field: 'naturalId', key: 'validation.maxLength', message: 'Enter at most 255 characters', values: { max: 255 } },
+      ]);
+    });
+    const shown = await screen.findByTestId('invalid-fields-toast');
+    expect(shown).toHaveTextContent(/255/);
+    expect(shown).not.toHaveTextContent('Enter at most');
+  });
+
   it('shows plain text as text in a toast that stays until closed', async () => {
     renderToaster();
     act(() => {

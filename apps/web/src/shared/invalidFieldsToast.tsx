@@ -37,7 +37,7 @@ function escapeText(text: string): string {
 export function invalidFieldsHtml(i18n: I18n, fields: readonly InvalidField[], naturalId?: string): string {
   const lines = fields.map((item) => {
     const fallback = item.message !== '' ? item.message : i18n.t('unknownError', { ns: 'common' });
-    const text = i18n.t(item.key, { ns: 'validation', defaultValue: fallback });
+    const text = i18n.t(item.key, { ...item.values, ns: 'validation', defaultValue: fallback });
     return `${escapeText(fieldDisplayName(item.field, i18n.t))}: ${text}`;
   });
   const prefix = naturalId ? [`<strong>${escapeText(naturalId)}</strong>`] : [];

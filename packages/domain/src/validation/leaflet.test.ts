@@ -127,7 +127,7 @@ describe('priorityValue', () => {
     expect(check(input)).toEqual({
       ok: false,
       invalidFields: [
-        { field: '', key: 'validation.priority', message: 'Priority must be a whole number from 1 to 999 (0 or empty clears it)' },
+        { field: '', key: 'validation.priority', message: 'Priority must be a whole number from 1 to 999 (0 or empty clears it)', values: { max: 999 } },
       ],
     });
   });

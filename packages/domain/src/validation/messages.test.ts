@@ -40,7 +40,7 @@ describe('validateWith and toInvalidFields', () => {
       ok: false,
       invalidFields: [
         { field: 'name', key: 'validation.required', message: 'This field is required' },
-        { field: 'code', key: 'validation.minLength', message: 'Enter at least 3 characters' },
+        { field: 'code', key: 'validation.minLength', message: 'Enter at least 3 characters', values: { min: 3 } },
       ],
     });
   });

@@ -11,6 +11,21 @@ export interface InvalidField {
   field: string;
   key: string;
   message: string;
+  /** The message's placeholder values (e.g. `{ max: 255 }`), so every language can fill them in. */
+  values?: MessageValues;
+}
+
+/** Placeholder values of a message: only plain values travel with a refusal. */
+export type MessageValues = Readonly<Record<string, string | number | boolean>>;
+
+/** The plain (string, number, boolean) entries of a message's values, or undefined when there are none. */
+export function plainMessageValues(raw: unknown): MessageValues | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const entries = Object.entries(raw as Record<string, unknown>).filter(
+    (entry): entry is [string, string | number | boolean] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number' || typeof entry[1] === 'boolean',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 const EN = {
@@ -103,10 +118,12 @@ export function toInvalidFields(err: ValidationError): InvalidField[] {
     const field = error.path ?? '';
     const key = message?.key ?? 'validation.invalid';
     if (fields.some((f) => f.field === field && f.key === key)) continue;
+    const values = plainMessageValues(message?.values);
     fields.push({
       field,
       key,
       message: message ? formatValidationMessage(message) : stringify(raw) || EN['validation.invalid'],
+      ...(values ? { values } : {}),
     });
   }
   return fields;

@@ -6,7 +6,7 @@ describe('password schemas', () => {
     const result = validateWith(passwordChangeSchema, { currentPassword: '', newPassword: 'short' });
     expect(!result.ok && result.invalidFields).toEqual([
       { field: 'currentPassword', key: 'validation.required', message: 'This field is required' },
-      { field: 'newPassword', key: 'validation.passwordMin', message: 'The password must have at least 8 characters' },
+      { field: 'newPassword', key: 'validation.passwordMin', message: 'The password must have at least 8 characters', values: { min: 8 } },
     ]);
     expect(validateWith(passwordChangeSchema, { currentPassword: 'old', newPassword: '12345678' }).ok).toBe(true);
   });

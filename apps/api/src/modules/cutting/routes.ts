@@ -142,11 +142,13 @@ export function cuttingRoutes(ctx: AppContext): Router {
       if (!row || !isJobStatus(row.status) || !canRetryJob(row.status, row.failed_steps)) throw jobNotRetryable();
       await requeueJob(trx, latest.id);
     });
-    ctx.jobs.wake();
-    req.log.info({ leafletId: leaflet.id, jobId: latest.id }, 'failed pages queued again');
+    // The answer is the job as queued again: read before the runner is woken, so it never races a claim.
     const row = await findJobRow(db, latest.id);
     if (!row) throw notFound('Job not found');
-    res.json(toJobJson(row, await jobStepRows(db, row.id)));
+    const steps = await jobStepRows(db, row.id);
+    ctx.jobs.wake();
+    req.log.info({ leafletId: leaflet.id, jobId: latest.id }, 'failed pages queued again');
+    res.json(toJobJson(row, steps));
   });
 
   router.get('/files/leaflets/:id/rendered/:file', (req: Request, res: Response, next) => {

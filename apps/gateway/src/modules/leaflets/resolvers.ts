@@ -12,15 +12,19 @@ import { leafletTopic, publishLeafletChange, storeLeafletsTopic, type LeafletCha
 import { leafletHistoryPage } from './history';
 import { changedPriorities, platformsTouchedByEdit, shownOn, toLeaflet, toLeafletPatch, toPageImage } from './mappers';
 
-function pageWindow(offset: number, requested: number | null | undefined): { page: number; size: number; skip: number; limit: number } {
+function pageWindow(
+  list: 'Query.leaflets' | 'Query.archivedLeaflets',
+  offset: number,
+  requested: number | null | undefined,
+): { page: number; size: number; skip: number; limit: number } {
   const invalid: InvalidField[] = [];
   if (!Number.isInteger(offset) || offset < 0) {
     invalid.push({ field: 'offset', key: 'validation.invalid', message: 'Offset must be 0 or more' });
   }
-  const limitProblem = listLimitProblem('Query.leaflets', requested);
+  const limitProblem = listLimitProblem(list, requested);
   if (limitProblem) invalid.push(limitProblem);
   if (invalid.length > 0) throw badUserInput(invalid);
-  const limit = listLimit('Query.leaflets', requested);
+  const limit = listLimit(list, requested);
   // The api pages by page number: aligned windows map to one page, others read from the start and skip.
   if (offset % limit === 0) return { page: offset / limit, size: limit, skip: 0, limit };
   return { page: 0, size: offset + limit, skip: offset, limit };
@@ -29,7 +33,7 @@ function pageWindow(offset: number, requested: number | null | undefined): { pag
 export const leafletsResolvers: Resolvers = {
   Query: {
     leaflets: async (_parent, { filter, offset, limit }, ctx) => {
-      const window = pageWindow(offset ?? 0, limit);
+      const window = pageWindow('Query.leaflets', offset ?? 0, limit);
       const result = await ctx.api.leaflets.list({
         predefinedFilter: 'LEAFLET_DASHBOARD',
         storeId: filter?.storeId,
@@ -48,7 +52,7 @@ export const leafletsResolvers: Resolvers = {
       return raw ? toLeaflet(raw) : null;
     },
     archivedLeaflets: async (_parent, { filter, offset, limit }, ctx) => {
-      const window = pageWindow(offset ?? 0, limit);
+      const window = pageWindow('Query.archivedLeaflets', offset ?? 0, limit);
       const result = await ctx.api.leaflets.archived({
         storeId: filter?.storeId,
         search: boundedText(filter?.search, 'filter.search'),

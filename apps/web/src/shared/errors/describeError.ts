@@ -149,7 +149,7 @@ export function fieldDisplayName(field: string, t: TFunction): string {
 
 /** A refused field's message from its key (namespace `validation`), never the server's English text. */
 export function fieldMessage(item: InvalidField, t: TFunction): string {
-  return t(item.key, { ns: 'validation', defaultValue: t('invalidValue', { ns: ERROR_MESSAGES_NS }) });
+  return t(item.key, { ...item.values, ns: 'validation', defaultValue: t('invalidValue', { ns: ERROR_MESSAGES_NS }) });
 }
 
 function describeConflict(conflict: Conflict | null, t: TFunction): string {

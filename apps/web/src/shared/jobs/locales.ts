@@ -19,12 +19,14 @@ const en = {
     ARTICLES_IMPORT: 'Import of article data',
     CRAWL: 'Crawler run',
     PAGE_CUT: 'Page cutting',
+    LINK_SWAP: 'Link swap',
   },
   title: {
     ARTICLES_IMPORT: 'Import of article data',
     CRAWL: 'Crawler run — {{sourceName}}',
     PAGE_CUT: 'Page cutting — {{leafletNaturalId}} ({{storeName}})',
     PAGE_CUT_WITHOUT_STORE: 'Page cutting — {{leafletNaturalId}}',
+    LINK_SWAP: 'Link swap — {{leafletNaturalId}}',
   },
   stepStatus: {
     PENDING: 'Waiting',
@@ -68,12 +70,14 @@ const pl = {
     ARTICLES_IMPORT: 'Import danych artykułów',
     CRAWL: 'Przebieg crawlera',
     PAGE_CUT: 'Cięcie stron',
+    LINK_SWAP: 'Podmiana linku',
   },
   title: {
     ARTICLES_IMPORT: 'Import danych artykułów',
     CRAWL: 'Przebieg crawlera — {{sourceName}}',
     PAGE_CUT: 'Cięcie stron — {{leafletNaturalId}} ({{storeName}})',
     PAGE_CUT_WITHOUT_STORE: 'Cięcie stron — {{leafletNaturalId}}',
+    LINK_SWAP: 'Podmiana linku — {{leafletNaturalId}}',
   },
   stepStatus: {
     PENDING: 'Oczekuje',
@@ -115,12 +119,14 @@ const ru = {
     ARTICLES_IMPORT: 'Импорт данных артикулов',
     CRAWL: 'Запуск краулера',
     PAGE_CUT: 'Нарезка страниц',
+    LINK_SWAP: 'Замена ссылки',
   },
   title: {
     ARTICLES_IMPORT: 'Импорт данных артикулов',
     CRAWL: 'Запуск краулера — {{sourceName}}',
     PAGE_CUT: 'Нарезка страниц — {{leafletNaturalId}} ({{storeName}})',
     PAGE_CUT_WITHOUT_STORE: 'Нарезка страниц — {{leafletNaturalId}}',
+    LINK_SWAP: 'Замена ссылки — {{leafletNaturalId}}',
   },
   stepStatus: {
     PENDING: 'Ожидает',

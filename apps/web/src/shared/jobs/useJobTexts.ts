@@ -28,6 +28,7 @@ export function useJobTexts(): JobTexts {
             ? t('title.PAGE_CUT', { leafletNaturalId, storeName: subject.storeName })
             : t('title.PAGE_CUT_WITHOUT_STORE', { leafletNaturalId });
         }
+        if (kind === 'LINK_SWAP') return t('title.LINK_SWAP', { leafletNaturalId: subject.leafletNaturalId ?? subject.leafletId ?? '' });
         if (kind === 'CRAWL') {
           return subject.sourceName ? t('title.CRAWL', { sourceName: subject.sourceName }) : t('kind.CRAWL');
         }
