@@ -16,6 +16,7 @@ const T = {
   areasTab: 'Obszary klikalne',
   areaLink: 'Link',
   save: 'Zapisz',
+  add: 'Dodaj',
   areaSaved: 'Obszar zapisany',
   redirectsTab: 'Przekierowania',
   redirectPages: 'Strony',
@@ -228,7 +229,7 @@ test('a link swap planned for the next minute is applied by the job runner, show
     const redirectForm = page.getByTestId('page-redirect-form');
     await redirectForm.getByLabel(T.redirectPages, { exact: true }).fill('1');
     await redirectForm.getByLabel(T.redirectUrl, { exact: true }).fill('https://example.com/stara-oferta');
-    await redirectForm.getByRole('button', { name: T.save }).click();
+    await redirectForm.getByRole('button', { name: T.add }).click();
     await expect.poll(async () => (await detailsOf(page, leaflet.id)).redirects.length).toBe(1);
 
     // The swap: on Android only, at the next minute (at least 15 s ahead), to the new link.

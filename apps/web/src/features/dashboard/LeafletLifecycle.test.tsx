@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { answers, graphQLError } from '../../shared/resource/test-utils';
 import { renderFeature } from '../../test/renderFeature';
 import { aJob } from '../../test/jobData';
-import { ArchivedLeafletsQuery, DeleteLeafletMutation, RestoreLeafletMutation, RunningCutsQuery } from './leafletLifecycle';
+import { ArchivedLeafletsQuery, DeleteLeafletMutation, LeafletRowAfterCutQuery, RestoreLeafletMutation, RunningCutsQuery } from './leafletLifecycle';
 import { ShopLeaflets, ShopLeafletsQuery } from './ShopLeaflets';
 import { aLeaflet } from './test-utils';
 
@@ -93,6 +93,28 @@ describe('leaflet lifecycle on the dashboard', () => {
     const cut = await screen.findByTestId('leaflet-cut-l-1');
     expect(cut).toHaveTextContent('Cutting pages: 4 / 12');
     expect(within(cut).getByRole('progressbar', { name: 'Page cutting of lidl-w48' })).toBeInTheDocument();
+  });
+
+  it('reads the leaflet again when its page cut ends, so the row shows the page count the cut wrote', async () => {
+    const job = aJob({ id: 'job-7', kind: 'PAGE_CUT', status: 'PROCESSING', done: 2, total: 3, subject: { storeId: 's-lidl', leafletId: 'l-1' } });
+    const shop = answers(ShopLeafletsQuery, { storeId: 's-lidl' }, shopAnswer([aLeaflet({ id: 'l-1', naturalId: 'lidl-w48', pageCount: 1 })]));
+    const cuts = answers(RunningCutsQuery, undefined, { data: { jobs: [job] } }, { data: { jobs: [] } });
+    const afterCut = answers(LeafletRowAfterCutQuery, { id: 'l-1' }, { data: { leaflet: aLeaflet({ id: 'l-1', naturalId: 'lidl-w48', pageCount: 3 }) } });
+    const view = renderFeature(<ShopLeaflets storeId="s-lidl" shopName="Lidl" />, {
+      mocks: [shop.mock, cuts.mock, afterCut.mock],
+      roles: ['EDITOR'],
+    });
+    const cut = await screen.findByTestId('leaflet-cut-l-1');
+    expect(cut).toHaveTextContent('2 / 3');
+    expect(afterCut.calls).not.toHaveBeenCalled();
+
+    // Some job changed: the running cuts are read again, this one has ended.
+    await waitFor(() => expect(view.subscriptions.isOpen('JobsChanged')).toBe(true));
+    view.subscriptions.push('JobsChanged', { jobsChanged: { __typename: 'JobsChangedEvent', seq: 1, version: 1 } });
+    await waitFor(() => expect(screen.queryByTestId('leaflet-cut-l-1')).not.toBeInTheDocument());
+    await waitFor(() => expect(afterCut.calls).toHaveBeenCalledTimes(1));
+    const row = screen.getByTestId('leaflet-row-l-1');
+    await waitFor(() => expect(within(row).getAllByRole('cell')[6]).toHaveTextContent(/^3$/));
   });
 
   it('shows a leaflet created elsewhere at once from its event', async () => {

@@ -50,3 +50,13 @@ export const RunningCutsQuery = graphql(`
     }
   }
 `);
+
+/** One leaflet's row as it is now (read when a page cut of it ends: the cut sets its page count). */
+export const LeafletRowAfterCutQuery = graphql(`
+  query LeafletRowAfterCut($id: ID!) {
+    leaflet(id: $id) {
+      id
+      ...LeafletRow_leaflet
+    }
+  }
+`);
