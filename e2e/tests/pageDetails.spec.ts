@@ -112,9 +112,10 @@ test('two staff on one leaflet’s page details: an insert at 2-3 appears live, 
     await expect(pageB.getByRole('heading', { name: T.heading(leaflet.naturalId) })).toBeVisible();
     await markNotReloaded(pageB);
 
-    // A places the summer banner before pages 2 and 3.
+    // A places the spring sale insert before pages 2 and 3 (the demo's unused insert stays unused:
+    // the inserts journey archives it).
     const formA = pageA.getByTestId('page-inserts-form');
-    await formA.getByLabel(T.insertSelect, { exact: true }).selectOption({ label: 'summer-banner' });
+    await formA.getByLabel(T.insertSelect, { exact: true }).selectOption({ label: 'spring-sale-insert' });
     await formA.getByLabel(T.positions).fill('2-3');
     await formA.getByRole('button', { name: T.placeInsert }).click();
 
@@ -124,16 +125,16 @@ test('two staff on one leaflet’s page details: an insert at 2-3 appears live, 
     await expect(listB.getByText(T.beforePage(3))).toBeVisible();
     expect(await isStillTheSameDocument(pageB)).toBe(true);
 
-    // B tries the spring insert at 3-4: position 3 is taken, said under the field; nothing is written.
+    // B tries the summer banner at 3-4: position 3 is taken, said under the field; nothing is written.
     const formB = pageB.getByTestId('page-inserts-form');
-    await formB.getByLabel(T.insertSelect, { exact: true }).selectOption({ label: 'spring-sale-insert' });
+    await formB.getByLabel(T.insertSelect, { exact: true }).selectOption({ label: 'summer-banner' });
     await formB.getByLabel(T.positions).fill('3-4');
     await formB.getByRole('button', { name: T.placeInsert }).click();
     await expect(formB.getByText(T.positionTaken(3))).toBeVisible();
     const afterRefusal = await detailsOf(pageB, leaflet.id);
     expect(afterRefusal.inserts.map((i) => [i.position, i.insertName])).toEqual([
-      [2, 'summer-banner'],
-      [3, 'summer-banner'],
+      [2, 'spring-sale-insert'],
+      [3, 'spring-sale-insert'],
     ]);
 
     // A draws a clickable area on page 1 with the mouse and saves it with a link.
@@ -191,7 +192,7 @@ test('two staff on one leaflet’s page details: an insert at 2-3 appears live, 
     expect(entry).toContain('https://example.com/promocja');
     expect(entry).toMatch(new RegExp(`x="${area.x}"`));
     expect(entry).toMatch(new RegExp(`width="${area.width}"`));
-    expect(entry).toContain('summer-banner');
+    expect(entry).toContain('spring-sale-insert');
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }

@@ -1,10 +1,8 @@
-import { ConflictReason } from '@flyerdesk/domain/errors';
 import { AREA_MIN_SIZE, pageAreaSchema } from '@flyerdesk/domain/validation/pageDetails';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { conflictReasonOf } from '../../shared/errors/describeError';
 import { StyledButton } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../shared/ui/States';
@@ -15,8 +13,8 @@ import { PageCanvas } from './PageCanvas';
 import {
   contextOf,
   orNull,
-  refusedFields,
   schemaErrors,
+  showSaveFailure,
   StyledActions,
   StyledFieldRow,
   StyledForm,
@@ -166,13 +164,7 @@ export function AreasSection({ details, replace, reload }: { details: PageDetail
       toast.success(t('areas.saved'));
       close();
     } catch (error) {
-      if (conflictReasonOf(error) === ConflictReason.VERSION_MISMATCH) {
-        setStale(true);
-        return;
-      }
-      const refused = refusedFields(error, t);
-      if (Object.keys(refused).length > 0) setErrors(refused);
-      else toastWriteError(error, t);
+      showSaveFailure(error, t, { setStale, setErrors });
     }
   };
 

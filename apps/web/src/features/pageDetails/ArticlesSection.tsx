@@ -1,11 +1,9 @@
-import { ConflictReason } from '@flyerdesk/domain/errors';
 import { formatDate } from '@flyerdesk/domain/dates';
 import { AREA_MIN_SIZE, productArticleSchema } from '@flyerdesk/domain/validation/pageDetails';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { conflictReasonOf } from '../../shared/errors/describeError';
 import { StyledButton } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DatePicker } from '../../shared/ui/DatePicker';
@@ -17,8 +15,8 @@ import { PageCanvas } from './PageCanvas';
 import {
   contextOf,
   orNull,
-  refusedFields,
   schemaErrors,
+  showSaveFailure,
   StyledActions,
   StyledFieldRow,
   StyledForm,
@@ -165,13 +163,7 @@ export function ArticlesSection({ details, replace, reload }: { details: PageDet
       toast.success(t('articles.saved'));
       close();
     } catch (error) {
-      if (conflictReasonOf(error) === ConflictReason.VERSION_MISMATCH) {
-        setStale(true);
-        return;
-      }
-      const refused = refusedFields(error, t);
-      if (Object.keys(refused).length > 0) setErrors(refused);
-      else toastWriteError(error, t);
+      showSaveFailure(error, t, { setStale, setErrors });
     }
   };
 

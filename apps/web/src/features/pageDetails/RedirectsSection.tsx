@@ -1,11 +1,9 @@
-import { ConflictReason } from '@flyerdesk/domain/errors';
 import { formatPagePositions, parsePagePositions } from '@flyerdesk/domain/pagePositions';
 import { formatPlatformName } from '@flyerdesk/domain/platforms';
 import { maxPagePosition, pageRedirectSchema } from '@flyerdesk/domain/validation/pageDetails';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { conflictReasonOf } from '../../shared/errors/describeError';
 import { StyledButton } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../shared/ui/States';
@@ -14,8 +12,8 @@ import { AddPageRedirectMutation, RemovePageRedirectMutation, UpdatePageRedirect
 import {
   contextOf,
   orNull,
-  refusedFields,
   schemaErrors,
+  showSaveFailure,
   StyledActions,
   StyledFieldRow,
   StyledForm,
@@ -118,13 +116,7 @@ export function RedirectsSection({ details, replace, reload }: { details: PageDe
       toast.success(t('redirects.saved'));
       stopEdit();
     } catch (error) {
-      if (conflictReasonOf(error) === ConflictReason.VERSION_MISMATCH) {
-        setStale(true);
-        return;
-      }
-      const refused = refusedFields(error, t);
-      if (Object.keys(refused).length > 0) setErrors(refused);
-      else toastWriteError(error, t);
+      showSaveFailure(error, t, { setStale, setErrors });
     }
   };
 

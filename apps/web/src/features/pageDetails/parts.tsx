@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { ValidationError, type AnySchema } from 'yup';
-import { describeError } from '../../shared/errors/describeError';
+import { ConflictReason } from '@flyerdesk/domain/errors';
+import { conflictReasonOf, describeError } from '../../shared/errors/describeError';
 import { serverFieldErrors, translateValidation } from '../../shared/forms/validation';
 
 /** Pieces the sections of the page details screen share: layout, field messages, write failures. */
@@ -47,6 +48,28 @@ export function contextOf(details: { pageCount: number; pages: readonly { pageNu
  */
 export function refusedFields(error: unknown, t: TFunction): Record<string, string> {
   return serverFieldErrors(error, t);
+}
+
+/** Where a failed save of an item (a redirect, an area, a product article) is shown. */
+export interface SaveFailureTarget {
+  /** The item changed since the edit started: the form offers the current version. */
+  setStale: (stale: boolean) => void;
+  /** Refused fields, worded, under their fields. */
+  setErrors: (errors: Record<string, string>) => void;
+}
+
+/**
+ * Shows a failed save of an item: a stale version marks the form stale, refused fields go under their
+ * fields, anything else is a toast.
+ */
+export function showSaveFailure(error: unknown, t: TFunction, target: SaveFailureTarget): void {
+  if (conflictReasonOf(error) === ConflictReason.VERSION_MISMATCH) {
+    target.setStale(true);
+    return;
+  }
+  const refused = refusedFields(error, t);
+  if (Object.keys(refused).length > 0) target.setErrors(refused);
+  else toastWriteError(error, t);
 }
 
 /** A failed write no field explains: its wording in a toast. */
