@@ -137,15 +137,16 @@ export function cuttingRoutes(ctx: AppContext): Router {
     const leaflet = await accessibleLeaflet(currentUser(req), idParam(req.params.id));
     const latest = await latestCut(leaflet.id);
     if (!latest) throw jobNotRetryable();
-    await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('jobs').select(['status', 'failed_steps']).where('id', '=', latest.id).forUpdate().executeTakeFirst();
-      if (!row || !isJobStatus(row.status) || !canRetryJob(row.status, row.failed_steps)) throw jobNotRetryable();
+    // The answer is the job as queued again, read while the requeue still holds its row: a runner
+    // cannot claim it before the answer is taken.
+    const { row, steps } = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('jobs').select(['status', 'failed_steps']).where('id', '=', latest.id).forUpdate().executeTakeFirst();
+      if (!current || !isJobStatus(current.status) || !canRetryJob(current.status, current.failed_steps)) throw jobNotRetryable();
       await requeueJob(trx, latest.id);
+      const queued = await findJobRow(trx, latest.id);
+      if (!queued) throw notFound('Job not found');
+      return { row: queued, steps: await jobStepRows(trx, queued.id) };
     });
-    // The answer is the job as queued again: read before the runner is woken, so it never races a claim.
-    const row = await findJobRow(db, latest.id);
-    if (!row) throw notFound('Job not found');
-    const steps = await jobStepRows(db, row.id);
     ctx.jobs.wake();
     req.log.info({ leafletId: leaflet.id, jobId: latest.id }, 'failed pages queued again');
     res.json(toJobJson(row, steps));

@@ -161,7 +161,7 @@ describe('moving a leaflet', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.updatedBy).toBe('admin');
     expect(after.items.find((i) => i.position === priority)?.leaflet.id).toBe(target.id);
-    expect((await leaflet(target.id)).androidPriority).toBe(priority);
+    expect(await leaflet(target.id)).toMatchObject({ androidPriority: priority, updatedBy: 'admin' });
 
     const versionsAfter = await versions();
     for (const platform of ['ios', 'web', 'wp', 'android2']) expect(versionsAfter[platform]).toBe(versionsBefore[platform]);

@@ -170,7 +170,7 @@ async function setPriority(
       if (!overwrite) throw priorityTaken(holder, to, platform);
       displaced = await trx
         .updateTable('leaflets')
-        .set((eb) => ({ [column]: null, version: eb('version', '+', 1), updated_at: new Date() }))
+        .set((eb) => ({ [column]: null, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
         .where('id', '=', holder.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -182,7 +182,7 @@ async function setPriority(
   if (to !== from) {
     after = await trx
       .updateTable('leaflets')
-      .set((eb) => ({ [column]: to, version: eb('version', '+', 1), updated_at: new Date() }))
+      .set((eb) => ({ [column]: to, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
       .where('id', '=', leaflet.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -298,7 +298,7 @@ export async function undoMove(db: Db, user: AuthUser, platform: PlatformKey, mo
         const column = PRIORITY_COLUMNS[platform];
         const restored = await trx
           .updateTable('leaflets')
-          .set((eb) => ({ [column]: move.to_priority, version: eb('version', '+', 1), updated_at: new Date() }))
+          .set((eb) => ({ [column]: move.to_priority, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
           .where('id', '=', displaced.id)
           .returningAll()
           .executeTakeFirstOrThrow();

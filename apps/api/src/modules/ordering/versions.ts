@@ -20,7 +20,7 @@ const PENDING_STATUSES: readonly string[] = ['READY_FOR_ACTIVATION', 'READY_FOR_
  * Columns left out when deciding whether anything but priorities changed: bookkeeping, and the
  * priorities themselves (a priority counts on its own platform only).
  */
-const NOT_CONTENT = new Set<string>(['version', 'updated_at', ...Object.values(PRIORITY_COLUMNS)]);
+const NOT_CONTENT = new Set<string>(['version', 'updated_at', 'updated_by', ...Object.values(PRIORITY_COLUMNS)]);
 
 /**
  * Locks the version rows of the given orderings until the end of the transaction. Rows are always

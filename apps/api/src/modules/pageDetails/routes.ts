@@ -150,7 +150,7 @@ export function pageDetailsRoutes(ctx: AppContext): Router {
       if (current[column] === null) return false;
       const row = await trx
         .updateTable('leaflets')
-        .set((eb) => ({ [column]: null, version: eb('version', '+', 1), updated_at: new Date() }))
+        .set((eb) => ({ [column]: null, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
         .where('id', '=', leafletId)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -171,11 +171,11 @@ describe('publishing', () => {
     const headers = await api.auth('admin');
     for (const was of before.toActivate) {
       const now = (await api.http.get(`/api/leaflets/${was.id}`).set(headers)).body as Leaflet;
-      expect(now).toMatchObject({ status: 'ACTIVE', activateReadyStatusAt: was.activateReadyStatusAt, version: was.version + 1 });
+      expect(now).toMatchObject({ status: 'ACTIVE', activateReadyStatusAt: was.activateReadyStatusAt, version: was.version + 1, updatedBy: 'admin' });
     }
     for (const was of before.toDeactivate) {
       const now = (await api.http.get(`/api/leaflets/${was.id}`).set(headers)).body as Leaflet;
-      expect(now.status).toBe('INACTIVE');
+      expect(now).toMatchObject({ status: 'INACTIVE', updatedBy: 'admin' });
       for (const platform of PLATFORM_KEYS) expect(now[PRIORITY_FIELD[platform]]).toBeNull();
     }
     const history = await api.http.get(`/api/history/leaflets/${special.id}`).set(headers);

@@ -69,7 +69,7 @@ export async function publish(db: Db, user: AuthUser, now: Date = new Date()): P
     for (const row of pending.toActivate) {
       const after = await trx
         .updateTable('leaflets')
-        .set((eb) => ({ status: 'ACTIVE', version: eb('version', '+', 1), updated_at: now }))
+        .set((eb) => ({ status: 'ACTIVE', version: eb('version', '+', 1), updated_at: now, updated_by: user.username }))
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -84,6 +84,7 @@ export async function publish(db: Db, user: AuthUser, now: Date = new Date()): P
           ...Object.fromEntries(PLATFORM_KEYS.map((p) => [PRIORITY_COLUMNS[p], null])),
           version: eb('version', '+', 1),
           updated_at: now,
+          updated_by: user.username,
         }))
         .where('id', '=', row.id)
         .returningAll()
