@@ -47,6 +47,14 @@ export function recordAvatar(page: Page, username: string): Locator {
   return page.getByTestId('record-presence').getByTestId(`presence-avatar-${username}`);
 }
 
+/** How much wider than the window the page is, in pixels (0: nothing to scroll sideways). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
 /** Marks the document, so a test can tell later that the page was never reloaded. */
 export async function markNotReloaded(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(globalThis, { e2eNotReloaded: true }));

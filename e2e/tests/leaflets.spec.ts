@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_OF } from '../support/accounts';
+import { submitLogin } from '../support/auth';
 import { leafletsOf, openShop } from '../support/dashboard';
 import { graphql } from '../support/graphql';
 import { closeAll, openDashboardAs } from '../support/jobs';
 import { makeLeafletPdf } from '../support/pdf';
-import { isStillTheSameDocument, markNotReloaded } from '../support/resources';
+import { isStillTheSameDocument, markNotReloaded, sidewaysOverflow } from '../support/resources';
 
 /** Texts of the leaflet dialog and page details in Polish, as a person reads them. */
 const T = {
@@ -119,5 +120,25 @@ test('A creates a leaflet from a 3-page PDF on a shop; its pages are cut, and B,
     await expect(pages.getByRole('img')).toHaveCount(3);
   } finally {
     await closeAll([a.context, b.context]);
+  }
+});
+
+test('a shop opened on the dashboard, with its leaflet actions, never scrolls the page sideways, at 1280 px and on a 390 px phone', async ({
+  browser,
+}) => {
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      // On a phone the sidebar starts closed: signing in ends on the start page.
+      await page.goto('/login');
+      await submitLogin(page, ACCOUNT_OF.ADMIN);
+      await expect(page).toHaveURL(/\/dashboard/);
+      const table = await openShop(page, SHOP);
+      await expect(table.locator('[data-testid^="leaflet-row-"]').first()).toBeVisible();
+      expect(await sidewaysOverflow(page), `horizontal overflow at ${width} px`).toBe(0);
+    } finally {
+      await context.close();
+    }
   }
 });

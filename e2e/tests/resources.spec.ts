@@ -12,6 +12,7 @@ import {
   recordForm,
   resourceRow,
   RestClient,
+  sidewaysOverflow,
 } from '../support/resources';
 
 /** Two people working together (A and B) and a third party writing around the gateway. */
@@ -185,12 +186,7 @@ test('the kit\'s lists work by keyboard and fit a 390 px wide phone without scro
       await page.goto(path);
       const firstRow = page.locator('[data-testid^="resource-row-"]').first();
       await expect(firstRow).toBeVisible();
-      // How much wider than the window the page is (0: nothing to scroll sideways).
-      const overflow = await page.evaluate(() => {
-        const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
-      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+      expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
     }
     // Rows are one tab stop: focus the first, move down with the arrow key and open it with Enter.
     await page.goto('/inserts');

@@ -162,7 +162,7 @@ const StyledCut = styled.span`
 
 const StyledRowActions = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
 `;

@@ -150,6 +150,8 @@ const StyledToolbar = styled.div`
 
 const StyledFilter = styled.fieldset`
   display: inline-flex;
+  flex-wrap: wrap;
+  max-width: 100%;
   align-items: center;
   gap: 0;
   margin: 0;

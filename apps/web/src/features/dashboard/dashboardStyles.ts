@@ -26,8 +26,13 @@ export const StyledChevron = styled.span`
 
 export const focusRingStyles = focusRing;
 
-/** The horizontal scroll box of a leaflets table on narrow screens. */
+/**
+ * The horizontal scroll box of a leaflets table on narrow screens. It is the containing block of the
+ * table's visually hidden texts (positioned absolutely), so they scroll with the table instead of
+ * widening the page.
+ */
 export const StyledTableScroll = styled.div`
+  position: relative;
   overflow-x: auto;
   ${focusRing}
 `;

@@ -139,7 +139,7 @@ export function TimePicker({ label, error, description, disabled, readOnly, requ
   const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ') || undefined;
   return (
     <I18nProvider locale={dateFieldLocale(i18n.language)}>
-      <StyledField data-testid={testId}>
+      <StyledPickerField data-testid={testId}>
         <TimeField<TimeValue>
           value={toTime(value)}
           onChange={(next) => {
@@ -163,7 +163,7 @@ export function TimePicker({ label, error, description, disabled, readOnly, requ
         </TimeField>
         {description ? <StyledDescription id={descriptionId}>{description}</StyledDescription> : null}
         {error ? <StyledError id={errorId}>{error}</StyledError> : null}
-      </StyledField>
+      </StyledPickerField>
     </I18nProvider>
   );
 }
@@ -198,7 +198,7 @@ function PickerField({
   const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ') || undefined;
   return (
     <I18nProvider locale={dateFieldLocale(i18n.language)}>
-      <StyledField data-testid={testId}>
+      <StyledPickerField data-testid={testId}>
         <AriaDatePicker<DateValue>
           value={parse(value)}
           onChange={(next) => {
@@ -243,10 +243,21 @@ function PickerField({
         </AriaDatePicker>
         {description ? <StyledDescription id={descriptionId}>{description}</StyledDescription> : null}
         {error ? <StyledError id={errorId}>{error}</StyledError> : null}
-      </StyledField>
+      </StyledPickerField>
     </I18nProvider>
   );
 }
+
+/** A field whose picker (label over the input, as every other field) comes from react-aria. */
+const StyledPickerField = styled(StyledField)`
+  & > .react-aria-DatePicker,
+  & > .react-aria-TimeField {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
 
 const StyledGroup = styled(Group)`
   display: inline-flex;
