@@ -58,6 +58,7 @@ type Documents = {
     "\n  mutation RefreshShopLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      ...LeafletRow_leaflet\n    }\n  }\n": typeof types.RefreshShopLeafletDocument,
     "\n  query RunningLeafletCuts {\n    jobs(state: RUNNING, kind: PAGE_CUT) {\n      ...JobFields\n    }\n  }\n": typeof types.RunningLeafletCutsDocument,
     "\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n": typeof types.LeafletRowAfterCutDocument,
+    "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n": typeof types.DeleteShopLeafletUrlsDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": typeof types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": typeof types.StoreLeafletsLive_StoreFragmentDoc,
     "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.GroupRecordFragmentDoc,
@@ -185,6 +186,7 @@ const documents: Documents = {
     "\n  mutation RefreshShopLeaflet($id: ID!, $clientMutationId: String) {\n    refreshLeaflet(id: $id, clientMutationId: $clientMutationId) {\n      id\n      refreshedAt\n      refreshedBy\n      ...LeafletRow_leaflet\n    }\n  }\n": types.RefreshShopLeafletDocument,
     "\n  query RunningLeafletCuts {\n    jobs(state: RUNNING, kind: PAGE_CUT) {\n      ...JobFields\n    }\n  }\n": types.RunningLeafletCutsDocument,
     "\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n": types.LeafletRowAfterCutDocument,
+    "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n": types.DeleteShopLeafletUrlsDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": types.StoreLeafletsLive_StoreFragmentDoc,
     "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.GroupRecordFragmentDoc,
@@ -458,6 +460,10 @@ export function graphql(source: "\n  query RunningLeafletCuts {\n    jobs(state:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n"): (typeof documents)["\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n"): (typeof documents)["\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

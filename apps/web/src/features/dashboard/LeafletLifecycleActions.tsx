@@ -13,8 +13,8 @@ import { ArchivedLeafletsQuery, DeleteLeafletMutation, RefreshLeafletMutation, R
 /** Lifecycle writes show their own outcome (a toast naming the leaflet). */
 const SHOWN_HERE: ErrorHandlingContext = { skipErrorToast: true };
 
-/** Reads the shop's leaflets, counts and archive again after a lifecycle change. */
-function useReloadShop(storeId: string) {
+/** Reads the shop's leaflets, counts and archive again after a change of its leaflets. */
+export function useReloadShop(storeId: string) {
   const client = useApolloClient();
   return () => {
     const storeRef = client.cache.identify({ __typename: 'Store', id: storeId });

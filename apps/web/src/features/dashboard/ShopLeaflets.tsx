@@ -9,6 +9,7 @@ import type { LeafletStatus } from '../../__generated__/graphql';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
 import { ArchivedLeaflets } from './ArchivedLeaflets';
 import { LeafletRow } from './LeafletRow';
+import { RemoveLinksButton } from './RemoveLinksDialog';
 import { StyledLeafletTable as StyledTable, StyledTableScroll as StyledScroll } from './dashboardStyles';
 import { useRunningCuts } from './useRunningCuts';
 import { useStoreLeafletsLive } from './useStoreLeafletsLive';
@@ -69,21 +70,26 @@ export function ShopLeaflets({ storeId, shopName }: { storeId: string; shopName:
   return (
     <StyledLeaflets>
       <StyledToolbar>
-        <StyledFilter>
-          <legend>{t('filter.legend')}</legend>
-          {FILTERS.map((value) => (
-            <StyledFilterOption key={value}>
-              <input
-                type="radio"
-                name={filterName}
-                value={value}
-                checked={filter === value}
-                onChange={() => setFilter(value)}
-              />
-              <span>{t(`filter.${value}`)}</span>
-            </StyledFilterOption>
-          ))}
-        </StyledFilter>
+        <StyledToolbarStart>
+          <StyledFilter>
+            <legend>{t('filter.legend')}</legend>
+            {FILTERS.map((value) => (
+              <StyledFilterOption key={value}>
+                <input
+                  type="radio"
+                  name={filterName}
+                  value={value}
+                  checked={filter === value}
+                  onChange={() => setFilter(value)}
+                />
+                <span>{t(`filter.${value}`)}</span>
+              </StyledFilterOption>
+            ))}
+          </StyledFilter>
+          {filter !== 'archived' && leaflets && leaflets.some((leaflet) => leaflet.status !== 'DELETED') ? (
+            <RemoveLinksButton storeId={storeId} shopName={shopName} leaflets={leaflets} />
+          ) : null}
+        </StyledToolbarStart>
         {filter === 'archived' ? null : (
           <StyledShownCount role="status">{t('leaflets.shown', { count: shown.length })}</StyledShownCount>
         )}
@@ -145,6 +151,13 @@ const StyledToolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledToolbarStart = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 `;
 

@@ -60,3 +60,13 @@ export const LeafletRowAfterCutQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Removes links of one kind from the chosen leaflets, or from every leaflet of the shop when `storeId`
+ * is sent instead; answers how many leaflets changed.
+ */
+export const DeleteLeafletUrlsMutation = graphql(`
+  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {
+    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)
+  }
+`);
