@@ -49,7 +49,8 @@ describe('MuPDF renderer', () => {
   });
 
   it('stops a page that takes too long and continues with the next one in a new worker', async () => {
-    const slow = mupdfRenderer({ limits: { pageTimeoutMs: 500 } });
+    // Only the page has a short limit: opening the PDF in a new worker may take longer on a busy machine.
+    const slow = mupdfRenderer({ limits: { pageTimeoutMs: 500, openTimeoutMs: 30_000 } });
     session = await slow.open(await testPdf([{ width: 3_000, height: 3_000, circles: 200 }, { width: 100, height: 100 }]));
     // RENDER_TIMEOUT comes only from the page time limit ending the worker.
     const err = await renderError(session.renderPage(1));

@@ -51,8 +51,10 @@ export interface RenderLimits {
   thumbnailWidth: number;
   /** Largest image (width × height) rendered; larger pages fail with PAGE_TOO_LARGE before rendering. */
   maxPixels: number;
-  /** Longest time for one page (or for opening the PDF). */
+  /** Longest time for one page. */
   pageTimeoutMs: number;
+  /** Longest time for a new worker to open the PDF (again after a page that ran out of time). */
+  openTimeoutMs: number;
   /** Most memory MuPDF's WebAssembly engine may use, in MB (it never gives memory back: a worker keeps its peak). */
   maxMemoryMb: number;
 }
@@ -65,6 +67,7 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   thumbnailWidth: CUT_THUMBNAIL_WIDTH,
   maxPixels: CUT_MAX_PIXELS,
   pageTimeoutMs: CUT_PAGE_TIMEOUT_MS,
+  openTimeoutMs: CUT_PAGE_TIMEOUT_MS,
   // A page at the pixel limit needs about 120 MB as RGB plus its PNG: room for that, well below MuPDF's own 2 GB ceiling.
   maxMemoryMb: 1024,
 };
@@ -308,7 +311,7 @@ class MupdfSession implements RenderSession {
     if (this.worker?.alive) return this.worker;
     const worker = new RenderWorker(this.mupdfPath, this.limits.maxMemoryMb, this.logger);
     this.worker = worker;
-    const reply = await worker.call({ type: 'open', pdf: this.pdf }, this.limits.pageTimeoutMs, 'Opening the PDF took too long', signal);
+    const reply = await worker.call({ type: 'open', pdf: this.pdf }, this.limits.openTimeoutMs, 'Opening the PDF took too long', signal);
     if (!reply.ok) {
       await worker.terminate();
       throw new RenderError(isRenderErrorCode(reply.code) ? reply.code : 'PDF_INVALID', reply.message);

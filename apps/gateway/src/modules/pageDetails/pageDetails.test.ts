@@ -110,7 +110,9 @@ describe('page details through the gateway', () => {
 
     const events = subscribe(leafletId);
     const applied = next(events);
-    await waitFor(() => stack.proxy.count(new RegExp(`^GET /api/leaflets/${leafletId}/page-details$`)) > 0, 'the subscription to start');
+    // The poller's first read comes after the subscription has read the version it starts from: a swap
+    // applied from then on is a change for this subscriber (one applied before it is what it starts with).
+    await waitFor(() => stack.proxy.count(new RegExp(`^GET /api/leaflets/${leafletId}/page-details/version$`)) > 0, 'the subscription to start');
 
     // The swap's time comes: its job becomes due by the database clock and the runner applies it.
     await stack.api.db.updateTable('jobs').set({ run_at: new Date(Date.now() - 1_000) }).where('kind', '=', 'LINK_SWAP').where('status', '=', 'PENDING').execute();
