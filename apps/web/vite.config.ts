@@ -45,6 +45,8 @@ export default defineConfig({
       '/graphql': { target: 'http://127.0.0.1:3000', ws: true },
       '/files': { target: 'http://127.0.0.1:3000' },
       '/client-config': { target: 'http://127.0.0.1:3000' },
+      '/upload': { target: 'http://127.0.0.1:3000' },
+      '/export': { target: 'http://127.0.0.1:3000' },
     },
   },
   build: {

@@ -12,6 +12,9 @@ export const BUILT_SCREENS: readonly string[] = [
   '/categories',
   '/inserts',
   '/groups',
+  '/archives/leaflets',
+  '/archives/leaflet-details',
+  '/logs',
 ];
 
 export function isBuilt(path: string): boolean {

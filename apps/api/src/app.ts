@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { refuseUnstorableText } from './http/storableText';
 import { traceId } from './http/trace';
+import { activityRoutes } from './modules/activity/routes';
 import { articlesDataRoutes } from './modules/articlesData/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -79,6 +80,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(groupRoutes(ctx));
   app.use(insertRoutes(ctx));
   app.use(auditRoutes(ctx));
+  app.use(activityRoutes(ctx));
   app.use(storeRoutes(ctx));
   app.use(pageDetailsRoutes(ctx));
   app.use(leafletRoutes(ctx));

@@ -260,3 +260,19 @@ export function testInCi(): boolean {
   const ci = text(process.env, 'CI')?.toLowerCase();
   return ci !== undefined && ci !== '0' && ci !== 'false';
 }
+
+/** What the account command (src/cli/createUser.ts) reads from its environment besides the api's configuration. */
+export interface AccountCommandEnv {
+  /** FLYERDESK_NEW_PASSWORD, as given (not trimmed); undefined when unset or empty: the command reads standard input. */
+  password: string | undefined;
+  /**
+   * The folder relative DATA_DIR and FILES_DIR are taken from: where npm was run (INIT_CWD, as `npm run`
+   * sets it for a workspace's script), else the current one; the api started from there uses the same.
+   */
+  cwd: string;
+}
+
+export function loadAccountCommandEnv(env: Env = process.env, cwd: string = process.cwd()): AccountCommandEnv {
+  const password = env.FLYERDESK_NEW_PASSWORD;
+  return { password: password === undefined || password === '' ? undefined : password, cwd: text(env, 'INIT_CWD') ?? cwd };
+}

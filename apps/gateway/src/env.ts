@@ -42,7 +42,7 @@ export interface GatewayConfig {
   jobsPollMs: number;
   /** How often the shared poller reads the version of the article data. */
   articlesDataPollMs: number;
-  /** How often the shared poller reads the api's change feed of records (categories, groups, inserts…) written around the gateway. */
+  /** How often the shared pollers read the api's change feed of records (categories, groups, inserts…) written around the gateway, and the activity log's tail. */
   changesPollMs: number;
   /**
    * Redis shared by the gateway replicas (events, watcher leases, presence). Undefined: one gateway,

@@ -40,6 +40,8 @@ const OTHER_CONFLICTS: Partial<Record<ConflictReason, string>> = {
   NOT_ARCHIVED: 'The record is not archived',
   LEAFLET_EXPIRED: 'The leaflet is no longer valid and cannot be restored',
   LINK_SWAP_NOT_PLANNED: 'The link swap has already been applied or cancelled',
+  CANNOT_DISABLE_SELF: 'You cannot disable your own account',
+  CANNOT_REMOVE_OWN_ADMIN: 'You cannot take away your own administrator role',
 };
 
 const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {
@@ -159,10 +161,13 @@ export function sanitizeInvalidFields(list: UpstreamErrorBody['invalidFields']):
 
 /**
  * Upstream 409 codes that name a conflict differently from the contract: a category that shops use
- * answers CATEGORY_IN_USE; an insert placed on leaflet pages answers INSERT_IN_USE (a reason of its own).
+ * answers CATEGORY_IN_USE; an insert placed on leaflet pages answers INSERT_IN_USE (a reason of its own);
+ * a taken web id of a shop or category answers DUPLICATE_WEB_ID, a duplicate like a taken name (its
+ * invalidFields name the field: storeWebId, categoryWebId).
  */
 const UPSTREAM_CONFLICT_ALIASES: Readonly<Record<string, ConflictReason>> = {
   CATEGORY_IN_USE: ConflictReason.IN_USE,
+  DUPLICATE_WEB_ID: ConflictReason.DUPLICATE_NAME,
 };
 
 function contractReason(candidate: string | undefined): ConflictReason | undefined {

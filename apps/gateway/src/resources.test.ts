@@ -6,42 +6,33 @@
 import request from 'supertest';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
-import { gql, signIn } from './test-support/graphqlClient';
-import { ManualTimer } from './test-support/manualTimer';
-import { ObservedEventBus } from './test-support/observedBus';
-import { startStack, type Stack } from './test-support/stack';
-import { connectWs, nextData, nextMatching } from './test-support/wsClient';
+import { gql } from './test-support/graphqlClient';
+import { startLiveStack, type LiveStack } from './test-support/liveStack';
+import type { ManualTimer } from './test-support/manualTimer';
+import type { ObservedEventBus } from './test-support/observedBus';
+import type { Stack } from './test-support/stack';
+import { nextData, nextMatching } from './test-support/wsClient';
 import { waitFor } from './test-support/waitFor';
 
 const CHANGES_POLL_MS = 2000;
-const timer = new ManualTimer();
-const bus = new ObservedEventBus();
+let live: LiveStack;
 let stack: Stack;
+let timer: ManualTimer;
+let bus: ObservedEventBus;
 let url: string;
-let wsUrl: string;
 let admin: string;
 let editor: string;
-const clients: Client[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ timer, events: bus, changesPollMs: CHANGES_POLL_MS });
-  url = stack.gateway.url;
-  wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
-  admin = await signIn(url, 'admin');
-  editor = await signIn(url, 'editor');
+  live = await startLiveStack({ changesPollMs: CHANGES_POLL_MS });
+  ({ stack, timer, bus, url, admin, editor } = live);
 }, 120_000);
 
 afterAll(async () => {
-  for (const client of clients) await client.dispose();
-  await stack.close();
-  await bus.close();
+  await live?.close();
 });
 
-function socket(cookie: string): Client {
-  const { client } = connectWs(wsUrl, { Cookie: cookie });
-  clients.push(client);
-  return client;
-}
+const socket = (cookie: string): Client => live.socket(cookie);
 
 interface CategoryChangeData {
   categoriesChanged: { seq: number; action: string; actor: string | null; clientMutationId: string | null; record: { id: string; name: string; version: number } };

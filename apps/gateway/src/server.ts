@@ -20,6 +20,7 @@ import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
 import { mountResourceUploads } from './modules/resources/uploads';
 import { mountLeafletUploads } from './modules/leaflets/upload';
+import { LOGS_EXPORT_ROUTE, logsExportRoute } from './modules/logs/export';
 import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
 import { createMetrics, meteredEventBus, metricsRoute } from './observability/metrics';
@@ -246,6 +247,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   app.post(CUT_UPLOAD_ROUTE, cutUploadRoute(uploads));
   mountResourceUploads(app, uploads);
   mountLeafletUploads(app, uploads);
+  // The activity log's CSV export (a download: GraphQL answers JSON).
+  app.get(LOGS_EXPORT_ROUTE, logsExportRoute(uploads));
 
   // WebSocket endpoint: graphql-ws on the same path as HTTP GraphQL. The Origin and the number of
   // sockets per client address are checked at the HTTP upgrade: a refused browser gets no socket.

@@ -61,6 +61,10 @@ export const ConflictReason = {
   NO_PDF: 'NO_PDF',
   /** Cancelling a link swap that is no longer planned (applied, cancelled or failed already). */
   LINK_SWAP_NOT_PLANNED: 'LINK_SWAP_NOT_PLANNED',
+  /** Disabling one's own account (someone else must do it). */
+  CANNOT_DISABLE_SELF: 'CANNOT_DISABLE_SELF',
+  /** Taking away one's own administrator role (someone else must do it). */
+  CANNOT_REMOVE_OWN_ADMIN: 'CANNOT_REMOVE_OWN_ADMIN',
 } as const;
 export type ConflictReason = (typeof ConflictReason)[keyof typeof ConflictReason];
 

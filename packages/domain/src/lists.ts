@@ -11,8 +11,12 @@ export const LIST_PAGES = {
   categories: { fallback: 50, max: 500 },
   groups: { fallback: 50, max: 500 },
   inserts: { fallback: 50, max: 500 },
+  stores: { fallback: 50, max: 500 },
+  users: { fallback: 50, max: 500 },
   history: { fallback: 50, max: 200 },
   changes: { fallback: 200, max: 1000 },
+  /** The activity log (/logs): a page of entries, and the most one read of the live tail returns. */
+  logs: { fallback: 50, max: 200 },
 } as const satisfies Record<string, { fallback: number; max: number }>;
 
 export type PagedList = keyof typeof LIST_PAGES;

@@ -4,8 +4,11 @@
  * (list events, locks) and the web (live lists, record forms) read these, never their own copies.
  */
 
-/** Resources built with the kit, by their REST and GraphQL list name. */
-export const RESOURCES = ['categories', 'groups', 'inserts', 'leaflets'] as const;
+/**
+ * Resources built with the kit, by their REST and GraphQL list name: `/api/<name>`, its history at
+ * `/api/history/<name>/:id` (shops are `stores`, as their REST path).
+ */
+export const RESOURCES = ['categories', 'groups', 'inserts', 'leaflets', 'stores', 'users'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** One record of a resource: the audit entity, the presence room kind and the lock's kind. */
@@ -14,6 +17,8 @@ export const RECORD_KIND = {
   groups: 'group',
   inserts: 'insert',
   leaflets: 'leaflet',
+  stores: 'store',
+  users: 'user',
 } as const satisfies Record<ResourceName, string>;
 export type RecordKind = (typeof RECORD_KIND)[ResourceName];
 
@@ -39,6 +44,8 @@ export const RESOURCE_SORTS = {
   groups: ['name', 'updatedAt'],
   inserts: ['insertName', 'validFrom', 'validTo', 'updatedAt'],
   leaflets: ['updatedAt', 'naturalId', 'validFrom', 'validTo'],
+  stores: ['name', 'storeWebId', 'updatedAt'],
+  users: ['username', 'role', 'enabled', 'updatedAt'],
 } as const satisfies Record<ResourceName, readonly string[]>;
 export type ResourceSort<R extends ResourceName> = (typeof RESOURCE_SORTS)[R][number];
 

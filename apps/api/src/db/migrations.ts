@@ -9,6 +9,9 @@ import { sessionSecurityMigration } from './migrations/0005_session_security';
 import { resourceKitMigration } from './migrations/0006_resource_kit';
 import { leafletLifecycleMigration } from './migrations/0007_leaflet_lifecycle';
 import { pageDetailsMigration } from './migrations/0008_page_details';
+import { userAdminMigration } from './migrations/0009_user_admin';
+import { shopsKitMigration } from './migrations/0010_shops_kit';
+import { activityLogMigration } from './migrations/0011_activity_log';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -255,6 +258,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_resource_kit': resourceKitMigration,
   '0007_leaflet_lifecycle': leafletLifecycleMigration,
   '0008_page_details': pageDetailsMigration,
+  '0009_user_admin': userAdminMigration,
+  '0010_shops_kit': shopsKitMigration,
+  '0011_activity_log': activityLogMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

@@ -8,6 +8,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type CalendarDate = string;
 /** jsonb: read as parsed JSON, written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
+/** jsonb that only some entries carry: read as parsed JSON or null, written as JSON text or left out. */
+type OptionalJson<T> = ColumnType<T | null, string | null | undefined, never>;
 
 export interface InsertsTable {
   id: Generated<string>;
@@ -43,24 +45,32 @@ export interface LeafletPageInsertsTable {
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** One write of a kit record, added in the transaction of the write. */
+/**
+ * One entry of the activity log, added in the transaction of what it records: a write of a kit record
+ * (kind RECORD, see migrations/0006_resource_kit.ts) or an event (see migrations/0011_activity_log.ts).
+ */
 export interface AuditEntriesTable {
   /** Global order of the entries (int8: text from pg, a number from PGlite). */
   seq: ColumnType<string | number, never, never>;
   at: GeneratedTimestamp;
+  /** An ACTIVITY_KINDS value; RECORD unless given. */
+  kind: ColumnType<string, string | undefined, never>;
   actor_id: string | null;
-  /** Username of the author; null for the system. */
+  /** Username of the author; null for the system (and a failed sign-in of an unknown username). */
   actor: string | null;
-  /** A RECORD_KIND value: category, group, insert. */
+  /** The entity of the entry (activityEntityOf): category, group, insert… (records); user, job, publication (events). */
   entity: string;
-  entity_id: string;
-  /** A RECORD_ACTIONS value. */
-  action: string;
-  /** The record's version after the write. */
-  version: number;
+  /** Set for every record write; null only for a failed sign-in of an unknown username. */
+  entity_id: string | null;
+  /** A RECORD_ACTIONS value (record writes only). */
+  action: string | null;
+  /** The record's version after the write (record writes only). */
+  version: number | null;
   changes: Json<FieldChange[]>;
-  /** The record's REST JSON after the write. */
-  record: Json<Record<string, unknown>>;
+  /** The record's REST JSON after the write (record writes only). */
+  record: OptionalJson<Record<string, unknown>>;
+  /** Small JSON about an event (null for record writes). */
+  details: OptionalJson<Record<string, unknown>>;
 }
 
 export interface ResourceTables {

@@ -20,7 +20,7 @@ export interface SessionRevocationsTable {
   user_id: string;
   /** The refresh-token family (session) ended; null: every session of the user. */
   family_id: string | null;
-  /** SIGNED_OUT, TOKEN_REUSED or USER_DISABLED. */
+  /** SIGNED_OUT, TOKEN_REUSED, USER_DISABLED, ROLE_CHANGED or PASSWORD_CHANGED. */
   reason: string;
   at: CreatedTimestamp;
 }

@@ -20,6 +20,12 @@ export interface UsersTable {
   roles: string[];
   notification_channels: string[];
   enabled: Generated<boolean>;
+  /** Signed in with a temporary password: a new one must be chosen first. */
+  must_change_password: Generated<boolean>;
+  /** When the password was last set (by the user or an administrator); null: before this was recorded. */
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Username of the last write (null for the system). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
@@ -75,6 +81,8 @@ export interface StoresTable {
   store_at_first: Generated<boolean>;
   add_as_reels_channel: Generated<boolean>;
   archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Username of the last write (null for the system). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

@@ -21,7 +21,7 @@ async function signedInUser(ctx: AppContext, req: Request): Promise<AuthUser> {
   if (!claims) throw unauthorized('UNAUTHORIZED', 'The access token is invalid or has expired');
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'username', 'roles', 'notification_channels', 'enabled'])
+    .select(['id', 'username', 'roles', 'notification_channels', 'enabled', 'must_change_password'])
     // The session lives while its refresh-token family has a token that is neither revoked nor expired.
     .select((eb) =>
       eb
@@ -47,6 +47,7 @@ async function signedInUser(ctx: AppContext, req: Request): Promise<AuthUser> {
     roles: user.roles.filter(isRole),
     notificationChannels: user.notification_channels,
     enabled: user.enabled,
+    mustChangePassword: user.must_change_password,
     sessionId: claims.sid,
   };
 }

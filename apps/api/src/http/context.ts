@@ -9,6 +9,8 @@ export interface AuthUser {
   roles: Role[];
   notificationChannels: string[];
   enabled: boolean;
+  /** Signed in with a temporary password: a new one must be chosen first (the web asks for it). */
+  mustChangePassword: boolean;
   /** The session (refresh-token family) of the access token the request came with. */
   sessionId?: string;
 }

@@ -14,6 +14,7 @@ import { recordAudit, SYSTEM_ACTOR } from '../modules/audit/record';
 import { categoryStore } from '../modules/categories/routes';
 import { groupStore } from '../modules/groups/routes';
 import { insertStore } from '../modules/inserts/routes';
+import { storeStore } from '../modules/stores/routes';
 import { hashPassword } from '../modules/auth/passwords';
 import { generatedStoreLogoName } from '../modules/files/urls';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS } from '../modules/leaflets/model';
@@ -432,15 +433,24 @@ async function seedInserts(trx: Transaction<Database>, prng: Prng, today: Date, 
   }
 }
 
-/** Every demo category, group and insert starts its history with its creation by the system. */
+/** Every demo category, group, insert and shop starts its history with its creation by the system. */
 async function auditSeededRecords(trx: Transaction<Database>): Promise<void> {
-  const stores = [categoryStore, groupStore, insertStore] as const;
+  const stores = [categoryStore, groupStore, insertStore, storeStore] as const;
   for (const store of stores) {
     const ids = await trx.selectFrom(store.table).select('id').orderBy('id').execute();
     for (const { id } of ids) {
       const record = await store.read(trx, id);
       if (!record) continue;
-      await recordAudit(trx, { resource: store.resource, id, action: 'CREATED', actor: SYSTEM_ACTOR, version: record.version, before: null, after: record });
+      await recordAudit(trx, {
+        resource: store.resource,
+        id,
+        action: 'CREATED',
+        actor: SYSTEM_ACTOR,
+        version: record.version,
+        before: null,
+        after: record,
+        derived: store.derived,
+      });
     }
   }
 }

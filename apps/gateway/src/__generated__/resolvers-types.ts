@@ -24,6 +24,81 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** One entry of the activity log, added by the api in the transaction of what it records. */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  /** What happened to the record (RECORD entries only). */
+  action?: Maybe<RecordAction>;
+  /** Who did it; null for the system and for a failed sign-in of an unknown username. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /**
+   * Small JSON object as text: version (record writes); address (sign-ins); username as typed, reason
+   * (BAD_CREDENTIALS, USER_DISABLED) and address (failed sign-ins); sessions ALL or THIS (sign-outs);
+   * jobKind, subject and runAt when planned for later (job starts); activated and deactivated (publications).
+   */
+  details: Scalars['String']['output'];
+  kind: ActivityKind;
+  /** The record, user, job or publication; null for a failed sign-in of an unknown username. */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  resource: ActivityResource;
+  /** Position in the log's one order (grows; gaps are possible). */
+  seq: Scalars['Int']['output'];
+  /** Names of the fields a record write changed (empty for the events). */
+  summary: Array<Scalars['String']['output']>;
+};
+
+/** Which entries of the log to show; every field is optional. */
+export type ActivityFilter = {
+  /** Record writes with this action only. */
+  action?: InputMaybe<RecordAction>;
+  /** Entries at or after this moment. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<ActivityKind>;
+  resource?: InputMaybe<ActivityResource>;
+  /** Entries before this moment (after from). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The author's username, or the username a failed sign-in typed (any case). */
+  user?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an entry of the activity log records: a write of a record (RECORD, with its resource and action) or an event. */
+export type ActivityKind =
+  | 'FEED_PUBLISHED'
+  | 'JOB_STARTED'
+  | 'RECORD'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'SIGN_IN_FAILED';
+
+/** A new entry of the log, found by the gateway's shared tail of the api's log. */
+export type ActivityLogged = {
+  __typename?: 'ActivityLogged';
+  entry: ActivityEntry;
+  /** Position of this event in the subscription's topic: a gap (or a reconnect) means refetch the page. */
+  seq: Scalars['Int']['output'];
+};
+
+/** A page of the log, newest first. */
+export type ActivityPage = {
+  __typename?: 'ActivityPage';
+  items: Array<ActivityEntry>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Entries the filter matches. */
+  total: Scalars['Int']['output'];
+};
+
+/** What an entry is about, by list name: the audited resources of the kit, users, jobs and publications. */
+export type ActivityResource =
+  | 'categories'
+  | 'groups'
+  | 'inserts'
+  | 'jobs'
+  | 'publications'
+  | 'stores'
+  | 'users';
+
 /** Which records a list shows. */
 export type ArchivedFilter =
   /** Not archived (the default). */
@@ -157,6 +232,11 @@ export type CurrentUser = {
   __typename?: 'CurrentUser';
   enabled: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * Signed in with a temporary password (a new account, or one an administrator set): the web asks for
+   * a new password (changePassword) before anything else. False again once the user has chosen one.
+   */
+  mustChangePassword: Scalars['Boolean']['output'];
   notificationChannels: Array<Scalars['String']['output']>;
   roles: Array<Role>;
   username: Scalars['String']['output'];
@@ -727,12 +807,15 @@ export type Mutation = {
   archiveGroup: Group;
   /** Archives the insert; refused with CONFLICT (INSERT_IN_USE) while a leaflet page uses it. */
   archiveInsert: Insert;
+  /** Archives the shop with its leaflets (restorable); administrators only. CONFLICT (ALREADY_ARCHIVED) when it is archived already. */
+  archiveStore: Store;
   cancelJob: Job;
   cancelLinkSwap: LeafletPageDetails;
   /**
-   * Changes the signed-in user's password (any role). A wrong current password or a too short new one
-   * fails with BAD_USER_INPUT and extensions.invalidFields (keys validation.currentPasswordWrong,
-   * validation.passwordMin on fields currentPassword / newPassword).
+   * Changes the signed-in user's password (any role); clears me.mustChangePassword. The user's other
+   * sessions end (their sockets close with 4401); this one goes on. A wrong current password or a too
+   * short new one fails with BAD_USER_INPUT and extensions.invalidFields (keys
+   * validation.currentPasswordWrong, validation.passwordMin on fields currentPassword / newPassword).
    */
   changePassword: Scalars['Boolean']['output'];
   /** Confirms the match the import found (MATCHED → CONFIRMED). */
@@ -740,7 +823,13 @@ export type Mutation = {
   createCategory: Category;
   createGroup: Group;
   createInsert: Insert;
+  /** Administrators only. Duplicate name or web id: CONFLICT (DUPLICATE_NAME, invalidFields names the field). */
   createStore: Store;
+  /**
+   * Creates an account. Refused with BAD_USER_INPUT (invalidFields per rule), CONFLICT (DUPLICATE_NAME on
+   * username) or FORBIDDEN (the ROOT role given by someone who is not ROOT).
+   */
+  createUser: User;
   /** Cuts the leaflet's stored PDF again (a new PDF is uploaded through POST /upload/leaflets/{id}/cut). */
   cutLeafletPages: Job;
   /** Sets an unmatched item aside (→ DELETED). */
@@ -748,8 +837,15 @@ export type Mutation = {
   deleteLeaflet: Scalars['Boolean']['output'];
   /** Removes links of one kind from the given leaflets (or all leaflets of a shop); answers how many leaflets changed. */
   deleteLeafletUrls: Scalars['Int']['output'];
-  /** Archives the shop (restorable). */
+  /**
+   * Archives the shop (restorable).
+   * @deprecated Use archiveStore, which answers the shop.
+   */
   deleteStore: Scalars['Boolean']['output'];
+  /** Sign-ins are refused and every session ends; the user's sockets close with 4401. Refused for oneself (CANNOT_DISABLE_SELF). */
+  disableUser: User;
+  /** The account may sign in again (already enabled: answered as it is). */
+  enableUser: User;
   /** Reads the link annotations of the leaflet's PDF and adds one area per link. */
   loadPageAreasFromPdf: LoadedPdfLinks;
   /** Username is trimmed. Sets the session cookies. */
@@ -777,6 +873,7 @@ export type Mutation = {
   restoreInsert: Insert;
   /** Brings an archived leaflet back as IMPORTED; refused (CONFLICT, LEAFLET_EXPIRED) when its validity has ended. */
   restoreLeaflet: Leaflet;
+  /** Brings the shop back with its leaflets as they were; administrators only. CONFLICT (NOT_ARCHIVED) when it is not archived. */
   restoreStore: Store;
   /** Renders the failed pages of the latest cut again. */
   retryFailedPages: Job;
@@ -788,6 +885,8 @@ export type Mutation = {
   runCrawler: Job;
   scheduleLinkSwap: LeafletPageDetails;
   setLeafletPriority: Ordering;
+  /** Sets a temporary password (at least 8 characters): the user must change it at the next sign-in; the user's sessions end. */
+  setUserPassword: User;
   /** Starts an import from the configured source; when one is running, returns that one. */
   startArticlesDataImport: Job;
   undeleteArticleData: ArticleData;
@@ -808,7 +907,15 @@ export type Mutation = {
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
   updatePresence: Scalars['Boolean']['output'];
   updateProductArticle: LeafletPageDetails;
+  /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateStore: Store;
+  /**
+   * version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's
+   * edit lock with LOCKED. Only a ROOT user changes a ROOT account (FORBIDDEN). Disabling oneself fails with
+   * CONFLICT (CANNOT_DISABLE_SELF), taking away one's own administrator role with CONFLICT
+   * (CANNOT_REMOVE_OWN_ADMIN). Disabling the account or changing its role ends its sessions.
+   */
+  updateUser: User;
 };
 
 
@@ -875,6 +982,13 @@ export type MutationArchiveInsertArgs = {
 };
 
 
+export type MutationArchiveStoreArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationCancelJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -919,7 +1033,14 @@ export type MutationCreateInsertArgs = {
 
 
 export type MutationCreateStoreArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: StoreInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: NewUserInput;
 };
 
 
@@ -950,6 +1071,20 @@ export type MutationDeleteLeafletUrlsArgs = {
 
 export type MutationDeleteStoreArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableUserArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationEnableUserArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1043,6 +1178,7 @@ export type MutationRestoreLeafletArgs = {
 
 
 export type MutationRestoreStoreArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1071,6 +1207,14 @@ export type MutationScheduleLinkSwapArgs = {
 
 export type MutationSetLeafletPriorityArgs = {
   input: SetLeafletPriorityInput;
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  temporaryPassword: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1156,9 +1300,28 @@ export type MutationUpdateProductArticleArgs = {
 
 
 export type MutationUpdateStoreArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: StoreInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: UserInput;
+  version: Scalars['Int']['input'];
+};
+
+/** A new account: the form and a temporary password (at least 8 characters) the user must change at the first sign-in. */
+export type NewUserInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  notificationChannels: Array<Scalars['String']['input']>;
+  role: Role;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  temporaryPassword: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 /** A leaflet at its place in a platform's order of promotions. */
@@ -1436,6 +1599,8 @@ export type PublicationResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A page of the activity log, newest first (ADMIN, ROOT). */
+  activityLog: ActivityPage;
   /** Archived (DELETED) leaflets, most recently changed first. */
   archivedLeaflets: LeafletConnection;
   /** Items of the import, optionally by status and retailer (DELETED only when asked for). */
@@ -1488,10 +1653,26 @@ export type Query = {
   platforms: Platforms;
   /** Who is editing the record now (null when nobody). */
   recordLock?: Maybe<RecordLock>;
+  /** One shop (archived ones too); null when there is none. */
   store?: Maybe<Store>;
-  /** Administrators see every shop; other roles see the shops they are assigned to. */
+  storeHistory: HistoryPage;
+  /** Every shop in use the user may see, by name: administrators every shop, other roles their assigned ones (the dashboard). */
   stores: Array<Store>;
+  /** One page of shops (archived ones with page.archived ARCHIVED): the shops screen and /archives/shops. */
+  storesPage: StorePage;
   systemInfo: SystemInfo;
+  user: User;
+  /** Every write of the account, newest first (a password change shows as passwordChangedAt, never the password). */
+  userHistory: HistoryPage;
+  /** Sortable by username (default), role, enabled, updatedAt; search looks in usernames. No account is archived. */
+  users: UserPage;
+};
+
+
+export type QueryActivityLogArgs = {
+  filter?: InputMaybe<ActivityFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1655,8 +1836,37 @@ export type QueryStoreArgs = {
 };
 
 
+export type QueryStoreHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryStoresArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStoresPageArgs = {
+  page?: InputMaybe<ListPageInput>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  page?: InputMaybe<ListPageInput>;
 };
 
 /** What happened to a record. */
@@ -1697,7 +1907,11 @@ export type ResourceName =
   | 'categories'
   | 'groups'
   | 'inserts'
-  | 'leaflets';
+  | 'leaflets'
+  /** Shops (their REST path is /api/stores). */
+  | 'stores'
+  /** User accounts (never archived: enabled or disabled instead). */
+  | 'users';
 
 export type Role =
   | 'ADMIN'
@@ -1744,11 +1958,17 @@ export type SocialPlatform =
   | 'TIKTOK'
   | 'YOUTUBE';
 
+/** A shop (spec §3), a record of the resource kit. */
 export type Store = {
   __typename?: 'Store';
   addAsReelsChannel: Scalars['Boolean']['output'];
+  /** Set while the shop is archived (it and its leaflets are then on no list, ordering or feed). */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   category?: Maybe<Category>;
   categoryId: Scalars['ID']['output'];
+  /** Ids of the users (role EDITOR) the shop is assigned to. */
+  editorIds: Array<Scalars['ID']['output']>;
+  /** Usernames of the users the shop is assigned to. */
   editors: Array<Scalars['String']['output']>;
   forceFavorites: Scalars['Boolean']['output'];
   groupIds: Array<Scalars['ID']['output']>;
@@ -1763,17 +1983,40 @@ export type Store = {
   showAnyway: Scalars['Boolean']['output'];
   storeAtFirst: Scalars['Boolean']['output'];
   storeWebId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the current version (null for the system). */
+  updatedBy?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
 };
 
 
+/** A shop (spec §3), a record of the resource kit. */
 export type StoreLeafletsArgs = {
   type?: InputMaybe<LeafletListType>;
 };
 
+/** A shop was created, updated, archived or restored: the shop as it is now. */
+export type StoreChange = {
+  __typename?: 'StoreChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Store;
+  /** Position in the subscriber's stream; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/**
+ * The shop form (spec §5): name, storeWebId (lowercase letters, digits, '-') and categoryId are required.
+ * Flags, groupIds and editorIds left out keep their stored values on an update; only administrators change
+ * editorIds (users with the role EDITOR).
+ */
 export type StoreInput = {
   addAsReelsChannel?: InputMaybe<Scalars['Boolean']['input']>;
   categoryId: Scalars['ID']['input'];
+  editorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   forceFavorites?: InputMaybe<Scalars['Boolean']['input']>;
   groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   name: Scalars['String']['input'];
@@ -1782,9 +2025,17 @@ export type StoreInput = {
   storeWebId: Scalars['String']['input'];
 };
 
+export type StorePage = {
+  __typename?: 'StorePage';
+  items: Array<Store>;
+  total: Scalars['Int']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Every new entry of the activity log, oldest first, as it is written (ADMIN, ROOT). Filter on the client. */
+  activityLogged: ActivityLogged;
   /** Any article-data item changed (import progress, matching by anyone). */
   articlesDataChanged: ArticlesDataChangedEvent;
   /** Every change of any category, carrying the record. */
@@ -1807,6 +2058,10 @@ export type Subscription = {
   recordLock: RecordLockState;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
+  /** Every change of a shop the user may see, carrying the shop. */
+  storesChanged: StoreChange;
+  /** Every change of any account, carrying the record. */
+  usersChanged: UserChange;
 };
 
 
@@ -1851,6 +2106,65 @@ export type SystemInfo = {
   displayVersion: Scalars['String']['output'];
   /** Raw back-end version (actuator app.version). */
   version: Scalars['String']['output'];
+};
+
+/**
+ * A user account (spec §3). Accounts are never archived: they are enabled or disabled. Cooks and reel
+ * channels are not part of Flyerdesk yet, so an account has no field for them.
+ */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Signs in with a temporary password and must choose a new one first. */
+  mustChangePassword: Scalars['Boolean']['output'];
+  /** Channels the account may send notifications to (NOTIFICATION_CHANNELS of packages/domain). */
+  notificationChannels: Array<Scalars['String']['output']>;
+  /** When the password was last set, by the user or an administrator. */
+  passwordChangedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The account's role; null only for a stored role this version does not know. */
+  role?: Maybe<Role>;
+  /** Shops assigned to the account (administrators see every shop whatever is assigned). */
+  storeIds: Array<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote the current version (null for the system). */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An account was created or updated (enabled, disabled and a new password are updates): the account as it is now. */
+export type UserChange = {
+  __typename?: 'UserChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: User;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/**
+ * The user form (spec §5, userSchema of packages/domain): username (trimmed, longer than 3 characters),
+ * one of the roles, at least one notification channel. Only a ROOT user gives the ROOT role.
+ */
+export type UserInput = {
+  /** Left out: a new account is enabled, an update keeps the stored value. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  notificationChannels: Array<Scalars['String']['input']>;
+  role: Role;
+  /** The shops given replace the assigned ones. Left out: a new account has none, an update keeps them. */
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  username: Scalars['String']['input'];
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  total: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1927,6 +2241,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  ActivityFilter: ActivityFilter;
+  ActivityKind: ActivityKind;
+  ActivityLogged: ResolverTypeWrapper<ActivityLogged>;
+  ActivityPage: ResolverTypeWrapper<ActivityPage>;
+  ActivityResource: ActivityResource;
   ArchivedFilter: ArchivedFilter;
   Article: ResolverTypeWrapper<Article>;
   ArticleData: ResolverTypeWrapper<ArticleData>;
@@ -1996,6 +2316,7 @@ export type ResolversTypes = ResolversObject<{
   LiveState: LiveState;
   LoadedPdfLinks: ResolverTypeWrapper<LoadedPdfLinks>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewUserInput: NewUserInput;
   OrderedLeaflet: ResolverTypeWrapper<Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
   Ordering: ResolverTypeWrapper<Omit<Ordering, 'items'> & { items: Array<ResolversTypes['OrderedLeaflet']> }>;
   OrderingChangeEvent: ResolverTypeWrapper<OrderingChangeEvent>;
@@ -2033,14 +2354,24 @@ export type ResolversTypes = ResolversObject<{
   SocialMediaLinkInput: SocialMediaLinkInput;
   SocialPlatform: SocialPlatform;
   Store: ResolverTypeWrapper<StoreModel>;
+  StoreChange: ResolverTypeWrapper<Omit<StoreChange, 'record'> & { record: ResolversTypes['Store'] }>;
   StoreInput: StoreInput;
+  StorePage: ResolverTypeWrapper<Omit<StorePage, 'items'> & { items: Array<ResolversTypes['Store']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemInfo: ResolverTypeWrapper<SystemInfo>;
+  User: ResolverTypeWrapper<User>;
+  UserChange: ResolverTypeWrapper<UserChange>;
+  UserInput: UserInput;
+  UserPage: ResolverTypeWrapper<UserPage>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityEntry: ActivityEntry;
+  ActivityFilter: ActivityFilter;
+  ActivityLogged: ActivityLogged;
+  ActivityPage: ActivityPage;
   Article: Article;
   ArticleData: ArticleData;
   ArticlesDataChangedEvent: ArticlesDataChangedEvent;
@@ -2096,6 +2427,7 @@ export type ResolversParentTypes = ResolversObject<{
   ListPageInput: ListPageInput;
   LoadedPdfLinks: LoadedPdfLinks;
   Mutation: Record<PropertyKey, never>;
+  NewUserInput: NewUserInput;
   OrderedLeaflet: Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
   Ordering: Omit<Ordering, 'items'> & { items: Array<ResolversParentTypes['OrderedLeaflet']> };
   OrderingChangeEvent: OrderingChangeEvent;
@@ -2126,10 +2458,40 @@ export type ResolversParentTypes = ResolversObject<{
   SocialMediaLink: SocialMediaLink;
   SocialMediaLinkInput: SocialMediaLinkInput;
   Store: StoreModel;
+  StoreChange: Omit<StoreChange, 'record'> & { record: ResolversParentTypes['Store'] };
   StoreInput: StoreInput;
+  StorePage: Omit<StorePage, 'items'> & { items: Array<ResolversParentTypes['Store']> };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemInfo: SystemInfo;
+  User: User;
+  UserChange: UserChange;
+  UserInput: UserInput;
+  UserPage: UserPage;
+}>;
+
+export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
+  action?: Resolver<Maybe<ResolversTypes['RecordAction']>, ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['ActivityResource'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActivityLoggedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityLogged'] = ResolversParentTypes['ActivityLogged']> = ResolversObject<{
+  entry?: Resolver<ResolversTypes['ActivityEntry'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityPage'] = ResolversParentTypes['ActivityPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = ResolversObject<{
@@ -2217,6 +2579,7 @@ export type CrawlerSourceResolvers<ContextType = GatewayContext, ParentType exte
 export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notificationChannels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2524,6 +2887,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   archiveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationArchiveCategoryArgs, 'id'>>;
   archiveGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationArchiveGroupArgs, 'id'>>;
   archiveInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationArchiveInsertArgs, 'id'>>;
+  archiveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationArchiveStoreArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   cancelLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationCancelLinkSwapArgs, 'id' | 'leafletId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -2532,11 +2896,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationCreateInsertArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   cutLeafletPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCutLeafletPagesArgs, 'leafletId'>>;
   deleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationDeleteArticleDataArgs, 'id'>>;
   deleteLeaflet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeafletArgs, 'id'>>;
   deleteLeafletUrls?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteLeafletUrlsArgs, 'kind'>>;
   deleteStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoreArgs, 'id'>>;
+  disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'id'>>;
+  enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'id'>>;
   loadPageAreasFromPdf?: Resolver<ResolversTypes['LoadedPdfLinks'], ParentType, ContextType, RequireFields<MutationLoadPageAreasFromPdfArgs, 'leafletId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2561,6 +2928,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   runCrawler?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunCrawlerArgs, 'sourceId'>>;
   scheduleLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationScheduleLinkSwapArgs, 'input' | 'leafletId'>>;
   setLeafletPriority?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationSetLeafletPriorityArgs, 'input'>>;
+  setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'temporaryPassword'>>;
   startArticlesDataImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   undeleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationUndeleteArticleDataArgs, 'id'>>;
   undoOrderingMove?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
@@ -2573,6 +2941,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePresenceArgs, 'room'>>;
   updateProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdateProductArticleArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input' | 'version'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
 }>;
 
 export type OrderedLeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderedLeaflet'] = ResolversParentTypes['OrderedLeaflet']> = ResolversObject<{
@@ -2741,6 +3110,7 @@ export type PublicationResultResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activityLog?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryActivityLogArgs, 'limit' | 'offset'>>;
   archivedLeaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryArchivedLeafletsArgs, 'limit' | 'offset'>>;
   articlesData?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType, Partial<QueryArticlesDataArgs>>;
   articlesDataArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticlesDataArticlesArgs, 'id'>>;
@@ -2778,8 +3148,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   platforms?: Resolver<ResolversTypes['Platforms'], ParentType, ContextType>;
   recordLock?: Resolver<Maybe<ResolversTypes['RecordLock']>, ParentType, ContextType, RequireFields<QueryRecordLockArgs, 'id' | 'resource'>>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
+  storeHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreHistoryArgs, 'id'>>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresArgs>>;
+  storesPage?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, Partial<QueryStoresPageArgs>>;
   systemInfo?: Resolver<ResolversTypes['SystemInfo'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryUserHistoryArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
 export type RecordLockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordLock'] = ResolversParentTypes['RecordLock']> = ResolversObject<{
@@ -2809,8 +3184,10 @@ export type SocialMediaLinkResolvers<ContextType = GatewayContext, ParentType ex
 
 export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
   addAsReelsChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   forceFavorites?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   groupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2823,11 +3200,28 @@ export type StoreResolvers<ContextType = GatewayContext, ParentType extends Reso
   showAnyway?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   storeAtFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   storeWebId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreChange'] = ResolversParentTypes['StoreChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StorePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  activityLogged?: SubscriptionResolver<ResolversTypes['ActivityLogged'], "activityLogged", ParentType, ContextType>;
   articlesDataChanged?: SubscriptionResolver<ResolversTypes['ArticlesDataChangedEvent'], "articlesDataChanged", ParentType, ContextType>;
   categoriesChanged?: SubscriptionResolver<ResolversTypes['CategoryChange'], "categoriesChanged", ParentType, ContextType>;
   groupsChanged?: SubscriptionResolver<ResolversTypes['GroupChange'], "groupsChanged", ParentType, ContextType>;
@@ -2841,6 +3235,8 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   presence?: SubscriptionResolver<ResolversTypes['PresenceState'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'room'>>;
   recordLock?: SubscriptionResolver<ResolversTypes['RecordLockState'], "recordLock", ParentType, ContextType, RequireFields<SubscriptionRecordLockArgs, 'id' | 'resource'>>;
   storeLeafletsChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "storeLeafletsChanged", ParentType, ContextType, RequireFields<SubscriptionStoreLeafletsChangedArgs, 'storeId'>>;
+  storesChanged?: SubscriptionResolver<ResolversTypes['StoreChange'], "storesChanged", ParentType, ContextType>;
+  usersChanged?: SubscriptionResolver<ResolversTypes['UserChange'], "usersChanged", ParentType, ContextType>;
 }>;
 
 export type SystemInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemInfo'] = ResolversParentTypes['SystemInfo']> = ResolversObject<{
@@ -2848,7 +3244,39 @@ export type SystemInfoResolvers<ContextType = GatewayContext, ParentType extends
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notificationChannels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  storeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserChange'] = ResolversParentTypes['UserChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ActivityLogged?: ActivityLoggedResolvers<ContextType>;
+  ActivityPage?: ActivityPageResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleData?: ArticleDataResolvers<ContextType>;
   ArticlesDataChangedEvent?: ArticlesDataChangedEventResolvers<ContextType>;
@@ -2914,7 +3342,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SocialMediaLink?: SocialMediaLinkResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreChange?: StoreChangeResolvers<ContextType>;
+  StorePage?: StorePageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemInfo?: SystemInfoResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserChange?: UserChangeResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 }>;
 

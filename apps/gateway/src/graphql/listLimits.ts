@@ -13,6 +13,7 @@ export const LIST_LIMITS = {
   'Query.orderingMoves': LIST_PAGES.orderingMoves,
   'Query.leaflets': LIST_PAGES.leaflets,
   'Query.archivedLeaflets': LIST_PAGES.leaflets,
+  'Query.activityLog': LIST_PAGES.logs,
 } as const satisfies Record<string, { fallback: number; max: number }>;
 
 export type LimitedList = keyof typeof LIST_LIMITS;

@@ -14,6 +14,7 @@ import { groupsResolvers } from '../modules/groups/resolvers';
 import { insertsResolvers } from '../modules/inserts/resolvers';
 import { jobsResolvers } from '../modules/jobs/resolvers';
 import { leafletsResolvers } from '../modules/leaflets/resolvers';
+import { logsResolvers } from '../modules/logs/resolvers';
 import { orderingResolvers } from '../modules/ordering/resolvers';
 import { pageDetailsResolvers } from '../modules/pageDetails/resolvers';
 import { presenceResolvers } from '../modules/presence/resolvers';
@@ -85,6 +86,7 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   crawlerResolvers,
   cuttingResolvers,
   pageDetailsResolvers,
+  logsResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

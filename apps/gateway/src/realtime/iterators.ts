@@ -2,6 +2,7 @@
  * Event streams of subscriptions. graphql-ws ends a subscription's stream with `return()` both when
  * the client unsubscribes and when its socket closes, so cleanup hooked there runs in both cases.
  */
+import type { EventBus, Sequenced } from './pubsub';
 
 /** The same stream, running `cleanup` once when it ends (return or throw). */
 export function withCleanup<T>(inner: AsyncIterableIterator<T>, cleanup: () => Promise<void> | void): AsyncIterableIterator<T> {
@@ -66,4 +67,23 @@ export function startingWith<T>(first: T, inner: AsyncIterableIterator<T>): Asyn
     },
   };
   return iterator;
+}
+
+/** A shared poller's key being watched: `watch` starts (or joins) it and gives back its release. */
+interface WatchedKey<K> {
+  watch(key: K): () => void;
+}
+
+/**
+ * A topic's events for one subscriber while a shared poller keeps `key` watched: the poller runs
+ * while at least one such stream is open (no poller without a service token: `watcher` is null).
+ */
+export function watchedTopic<T extends object, K>(events: EventBus, topic: string, watcher: WatchedKey<K> | null, key: K): AsyncIterableIterator<Sequenced<T>> {
+  const release = watcher?.watch(key) ?? (() => undefined);
+  try {
+    return withCleanup(events.subscribe<T>(topic), release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivityItem } from '@flyerdesk/domain/activity';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import { isRecordAction, isResourceName } from '@flyerdesk/domain/resources';
 import type { Logger } from 'pino';
@@ -13,6 +14,7 @@ import type { UpstreamPageDetailsVersion } from '../modules/pageDetails/client';
 import { announcePolledPageDetails } from '../modules/pageDetails/events';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { PENDING_PUBLICATION_TOPIC, type PendingPublicationChange } from '../modules/publication/events';
+import { announceActivity } from '../modules/logs/events';
 import { announceRecordChange } from '../modules/resources/events';
 import type { UpstreamRecord } from '../modules/resources/client';
 import { publishRevocations, type RevocationReason, type SessionRevocation } from '../session/revocations';
@@ -63,6 +65,12 @@ export interface LiveServices {
    * the gateway reach the lists too. Null without a service token.
    */
   changes: SharedWatcher<string, UpstreamChanges> | null;
+  /**
+   * The tail of the api's activity log (every entry after the last position read), under the key `all`,
+   * watched while anybody subscribes to the log: each new entry is published on `activity:logged`.
+   * Null without a service token.
+   */
+  activity: SharedWatcher<string, ActivityTail> | null;
   presence: PresenceStore;
   /** Edit locks of records (shared by the replicas when a shared store is given). */
   locks: LockStore;
@@ -96,6 +104,30 @@ function toRevocation(raw: UpstreamSessionRevocations['revocations'][number]): S
   return { userId: raw.userId, sessionId: raw.sessionId, at: Number.isNaN(at) ? Date.now() : at, reason: raw.reason as RevocationReason };
 }
 
+/** What one read of the activity log's tail found: the last position read and the new entries. */
+export interface ActivityTail {
+  version: number;
+  items: ActivityItem[];
+}
+
+/**
+ * Reads of a log that grows at its end (the change feed, the activity log): the first read only finds
+ * where the log ends (`end`); each later one reads what came after the last position read (`after`),
+ * oldest first. The position read last is the value's version.
+ */
+function tailReader<I extends { seq: number }>(end: () => Promise<number>, after: (position: number) => Promise<I[]>): () => Promise<{ version: number; items: I[] }> {
+  let cursor: number | undefined;
+  return async () => {
+    if (cursor === undefined) {
+      cursor = await end();
+      return { version: cursor, items: [] };
+    }
+    const items = await after(cursor);
+    cursor = items.at(-1)?.seq ?? cursor;
+    return { version: cursor, items };
+  };
+}
+
 export function createLiveServices(options: LiveOptions): LiveServices {
   const { config, http, events, logger, timer, cluster } = options;
   const presence =
@@ -121,6 +153,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       pageDetails: null,
       revocations: null,
       changes: null,
+      activity: null,
       presence,
       locks,
       claims,
@@ -231,20 +264,11 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     cluster,
     name: 'pageDetails',
   });
-  // The first read only finds where the log ends; later reads continue after the last position read.
-  let changesCursor: number | undefined;
   const changes = new SharedWatcher<string, UpstreamChanges>({
-    read: async () => {
-      if (changesCursor === undefined) {
-        const start = await service.changes(0, 1, randomUUID());
-        changesCursor = start.version;
-        return { version: start.version, items: [] };
-      }
-      const value = await service.changes(changesCursor, LIST_PAGES.changes.max, randomUUID());
-      const last = value.items.at(-1)?.seq;
-      if (last !== undefined) changesCursor = last;
-      return { version: changesCursor, items: value.items };
-    },
+    read: tailReader(
+      async () => (await service.changes(0, 1, randomUUID())).version,
+      async (after) => (await service.changes(after, LIST_PAGES.changes.max, randomUUID())).items,
+    ),
     announce: async (_key, value) => {
       for (const item of value.items) {
         if (!isResourceName(item.resource) || !isRecordAction(item.action)) continue;
@@ -267,6 +291,20 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     cluster,
     name: 'changes',
   });
+  // The log's tail follows the same audit entries as the change feed, at the same pace.
+  const activity = new SharedWatcher<string, ActivityTail>({
+    read: tailReader(
+      async () => (await service.activity({ limit: 1 }, randomUUID())).items[0]?.seq ?? 0,
+      async (after) => (await service.activity({ after, limit: LIST_PAGES.logs.max }, randomUUID())).items,
+    ),
+    announce: (_key, value) => announceActivity(events, value.items),
+    identity: (value) => String(value.version),
+    intervalMs: config.changesPollMs,
+    timer,
+    onError: onError('activity log'),
+    cluster,
+    name: 'activity',
+  });
   return {
     service,
     ordering,
@@ -277,6 +315,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     pageDetails,
     revocations,
     changes,
+    activity,
     presence,
     locks,
     claims,
@@ -289,6 +328,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       pageDetails.close();
       revocations.close();
       changes.close();
+      activity.close();
       await presence.close();
       await locks.close();
     },

@@ -173,7 +173,7 @@ describe('disabling a user', () => {
 
     const admin = await signedIn(a.url, 'admin');
     const disabled = await request(api.url).post(`/api/users/${userIdOf(reels.access)}/disable`).set('Authorization', `Bearer ${admin.access}`);
-    expect(disabled.status).toBe(204);
+    expect(disabled.status).toBe(200);
 
     expect(await onA.closed).toEqual({ code: 4401, reason: 'Account disabled' });
     expect(await onB.closed).toEqual({ code: 4401, reason: 'Account disabled' });

@@ -1,9 +1,16 @@
 import type { WebSocket } from 'ws';
-import { revokes, type SessionRevocation } from './revocations';
+import { revokes, type RevocationReason, type SessionRevocation } from './revocations';
 import type { AuthenticatedSession } from './session';
 
 /** Close code of a socket whose session ended or expired: the client refreshes over HTTP, then reconnects. */
 export const SESSION_ENDED_CLOSE = 4401;
+
+/** The close reason a socket is given, per reason of the revocation (any other: 'Session ended'). */
+const CLOSE_REASONS: Partial<Record<RevocationReason, string>> = {
+  USER_DISABLED: 'Account disabled',
+  ROLE_CHANGED: 'Role changed',
+  PASSWORD_CHANGED: 'Password changed',
+};
 
 /** What the accounting of one connection needs: to hear when it closes. */
 interface Connection {
@@ -75,7 +82,7 @@ export class OpenSockets {
     for (const [socket, session] of this.sessions) {
       if (!revokes(revocation, { userId: session.user.id, sessionId: session.sessionId, issuedAt: session.issuedAt })) continue;
       this.sessions.delete(socket);
-      socket.close(SESSION_ENDED_CLOSE, revocation.reason === 'USER_DISABLED' ? 'Account disabled' : 'Session ended');
+      socket.close(SESSION_ENDED_CLOSE, CLOSE_REASONS[revocation.reason] ?? 'Session ended');
       closed += 1;
     }
     this.released();

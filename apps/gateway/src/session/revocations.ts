@@ -2,16 +2,16 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../realtime/pubsub';
 
 /**
- * Sessions ended on purpose (signing out, a reused refresh token, a disabled user) reach every
- * gateway replica on this topic of the event bus: each one drops the verified users it caches for
- * them and closes their WebSockets. A replica publishes its own sign-outs at once; the shared
- * revocations poller announces what the api recorded (also sign-outs made elsewhere, reuses and
- * disabled users).
+ * Sessions ended on purpose (signing out, a reused refresh token, a disabled user, a changed role or
+ * password) reach every gateway replica on this topic of the event bus: each one drops the verified
+ * users it caches for them and closes their WebSockets. A replica publishes its own sign-outs at once; the shared
+ * revocations poller announces what the api recorded (also sign-outs made elsewhere, reuses,
+ * disabled users, role and password changes).
  */
 export const SESSIONS_REVOKED_TOPIC = 'sessions:revoked';
 
 /** Why a session ended (the api's reason). */
-export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED';
+export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED' | 'ROLE_CHANGED' | 'PASSWORD_CHANGED';
 
 /** One ended session, or every session of a user. */
 export interface SessionRevocation {

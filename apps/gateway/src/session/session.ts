@@ -229,6 +229,8 @@ export interface Session {
   rotate(): Promise<{ session: AuthenticatedSession; tokens: TokenSet }>;
   /** Revokes the refresh token upstream and clears the cookies. */
   signOut(): Promise<void>;
+  /** Forgets the verified user of this session, so the next request reads it from the api (after a change of one's own account). */
+  forgetUser(): void;
 }
 
 /** Session of one HTTP request: cookies or bearer header, transparent refresh, cookie writes. */
@@ -252,6 +254,11 @@ export class HttpSession implements Session {
 
   authenticate(username: string, password: string): Promise<TokenSet> {
     return this.service.authenticate(username, password, this.clientAddress, this.traceId);
+  }
+
+  forgetUser(): void {
+    const token = this.credentials.bearer ?? this.credentials.accessCookie;
+    if (token) this.service.forget(token);
   }
 
   private async resolve(): Promise<AuthenticatedSession> {
@@ -357,5 +364,9 @@ export class SocketSession implements Session {
 
   signOut(): Promise<void> {
     return this.httpOnly();
+  }
+
+  forgetUser(): void {
+    // A socket keeps the user verified when it connected; the next connection reads it again.
   }
 }

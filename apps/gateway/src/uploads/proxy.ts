@@ -73,7 +73,7 @@ const DEFAULT_MESSAGES: Record<number, [code: string, message: string]> = {
   413: ['PAYLOAD_TOO_LARGE', 'The file is larger than allowed'],
 };
 
-const UNAVAILABLE: UploadErrorBody = { code: 'UPSTREAM_UNAVAILABLE', message: 'The leaflet service is unavailable, please try again later' };
+export const UNAVAILABLE: UploadErrorBody = { code: 'UPSTREAM_UNAVAILABLE', message: 'The leaflet service is unavailable, please try again later' };
 
 export interface UploadProxyOptions {
   upstreamUrl: string;
@@ -104,7 +104,7 @@ function refuse(req: Request, res: Response, status: number, body: UploadErrorBo
 }
 
 /** The api's error reduced to its public part: its code, its message and the refused fields. */
-function publicError(status: number, body: unknown): UploadErrorBody {
+export function publicError(status: number, body: unknown): UploadErrorBody {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as UpstreamErrorBody;
   const [defaultCode, defaultMessage] = DEFAULT_MESSAGES[status] ?? ['INVALID_REQUEST', 'The upload was refused'];
   const code = typeof raw.code === 'string' && /^[A-Z_]{1,64}$/.test(raw.code) ? raw.code : defaultCode;
@@ -194,6 +194,40 @@ function sessionFailure(err: unknown): [number, UploadErrorBody] | null {
 }
 
 
+/**
+ * The session of a gateway HTTP route (cookies, refreshed transparently, or a bearer header) when its
+ * user holds the permission; otherwise answers 401, 403 or 502 (`{ code, message }`) and gives null.
+ */
+export async function signedInWith(
+  options: UploadProxyOptions,
+  req: Request,
+  res: Response,
+  permission: Permission,
+): Promise<{ ctx: GatewayContext; accessToken: string } | null> {
+  const traceId = traceIdOf(req);
+  const ctx: GatewayContext = createContext({
+    traceId,
+    log: req.log,
+    session: options.sessions.forHttp(readCredentials(req.headers), res, traceId),
+    http: options.http,
+    events: options.events,
+    live: options.live,
+  });
+  try {
+    const session = await ctx.session.require();
+    if (!can(session.user.roles, permission)) {
+      refuse(req, res, 403, { code: 'FORBIDDEN', message: 'You do not have permission to do this' });
+      return null;
+    }
+    return { ctx, accessToken: session.accessToken };
+  } catch (err) {
+    const failure = sessionFailure(err);
+    if (!failure) throw err;
+    refuse(req, res, ...failure);
+    return null;
+  }
+}
+
 /** What one upload route does: who may use it, where the body goes, and what the browser gets back. */
 export interface UploadSpec {
   /** Route pattern (Express), e.g. `/upload/inserts/:id/image`. */
@@ -230,28 +264,9 @@ export function uploadRoute(options: UploadProxyOptions, spec: UploadSpec): Requ
       refuse(req, res, 403, { code: 'FORBIDDEN', message: `Uploads need the ${UPLOAD_GUARD_HEADER}: 1 header` });
       return;
     }
-    const ctx: GatewayContext = createContext({
-      traceId,
-      log: req.log,
-      session: options.sessions.forHttp(readCredentials(req.headers), res, traceId),
-      http: options.http,
-      events: options.events,
-      live: options.live,
-    });
-    let accessToken: string;
-    try {
-      const session = await ctx.session.require();
-      if (!can(session.user.roles, spec.permission)) {
-        refuse(req, res, 403, { code: 'FORBIDDEN', message: 'You do not have permission to do this' });
-        return;
-      }
-      accessToken = session.accessToken;
-    } catch (err) {
-      const failure = sessionFailure(err);
-      if (!failure) throw err;
-      refuse(req, res, ...failure);
-      return;
-    }
+    const granted = await signedInWith(options, req, res, spec.permission);
+    if (!granted) return;
+    const { ctx, accessToken } = granted;
 
     if (spec.checkLock) {
       try {

@@ -7,6 +7,7 @@ import type { UpstreamGroup } from '../modules/groups/client';
 import type { UpstreamInsert } from '../modules/inserts/client';
 import { JobsClient } from '../modules/jobs/client';
 import { LeafletsClient } from '../modules/leaflets/client';
+import { LogsClient } from '../modules/logs/client';
 import { OrderingClient } from '../modules/ordering/client';
 import { PageDetailsClient } from '../modules/pageDetails/client';
 import { PublicationClient } from '../modules/publication/client';
@@ -29,6 +30,7 @@ export interface UpstreamApi {
   groups: ResourceClient<UpstreamGroup, GroupInput>;
   inserts: ResourceClient<UpstreamInsert, InsertInput>;
   leaflets: LeafletsClient;
+  logs: LogsClient;
   pageDetails: PageDetailsClient;
   ordering: OrderingClient;
   publication: PublicationClient;
@@ -48,6 +50,7 @@ export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): Upstrea
     groups: new ResourceClient(http, scope, 'groups'),
     inserts: new ResourceClient(http, scope, 'inserts'),
     leaflets: new LeafletsClient(http, scope),
+    logs: new LogsClient(http, scope),
     pageDetails: new PageDetailsClient(http, scope),
     ordering: new OrderingClient(http, scope),
     publication: new PublicationClient(http, scope),

@@ -1,3 +1,4 @@
+import type { ActivityPage } from '@flyerdesk/domain/activity';
 import type { UpstreamArticlesDataVersion } from '../modules/articlesData/client';
 import type { UpstreamJob, UpstreamJobsVersion } from '../modules/jobs/client';
 import type { UpstreamPageDetails, UpstreamPageDetailsVersion } from '../modules/pageDetails/client';
@@ -22,8 +23,8 @@ export interface UpstreamSessionRevocations {
 /**
  * Calls the gateway makes on its own behalf, not for a user: the reads of the shared pollers,
  * authenticated with the service token (X-Service-Token) the api and the gateway share. The api
- * accepts that token on these GET endpoints only (versions, single jobs for the job pollers and the
- * session revocations).
+ * accepts that token on these GET endpoints only (versions, single jobs for the job pollers, the
+ * session revocations, the change feed and the activity log's tail).
  */
 export class ServiceClient {
   constructor(
@@ -66,6 +67,11 @@ export class ServiceClient {
   /** Records written after position `after` of the api's audit log (every resource of the kit). */
   changes(after: number, limit: number, traceId: string): Promise<UpstreamChanges> {
     return this.http.json<UpstreamChanges>({ method: 'GET', path: '/api/changes', query: { after, limit }, serviceToken: this.token, traceId });
+  }
+
+  /** Entries of the api's activity log: the newest `limit` (without `after`), or those after position `after`, oldest first. */
+  activity(query: { after?: number; limit: number }, traceId: string): Promise<ActivityPage> {
+    return this.http.json<ActivityPage>({ method: 'GET', path: '/api/logs', query, serviceToken: this.token, traceId });
   }
 
   /** The version of a leaflet's page details with its latest write (the per-leaflet poller). */

@@ -9,6 +9,9 @@ const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'
 const GroupsPage = lazy(() => import('../features/groups/GroupsPage'));
 const InsertsPage = lazy(() => import('../features/inserts/InsertsPage'));
 const PageDetailsPage = lazy(() => import('../features/pageDetails/PageDetailsPage'));
+const ArchivedLeafletsPage = lazy(() => import('../features/archives/ArchivedLeafletsPage'));
+const ArchivedLeafletDetailsPage = lazy(() => import('../features/archives/ArchivedLeafletDetailsPage'));
+const LogsPage = lazy(() => import('../features/logs/LogsPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -22,5 +25,8 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/categories': <CategoriesPage />,
   '/groups': <GroupsPage />,
   '/inserts': <InsertsPage />,
+  '/archives/leaflets': <ArchivedLeafletsPage />,
+  '/archives/leaflet-details': <ArchivedLeafletDetailsPage />,
+  '/logs': <LogsPage />,
   '/shops/leaflets/:storeId/pageDetails/:leafletId/:leafletNaturalId': <PageDetailsPage />,
 };

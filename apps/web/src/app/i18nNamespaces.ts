@@ -18,6 +18,8 @@ import { groupsLocales } from '../features/groups/locales';
 import { insertsLocales } from '../features/inserts/locales';
 import { leafletsLocales } from '../features/leaflets/locales';
 import { pageDetailsLocales } from '../features/pageDetails/locales';
+import { archivesLocales } from '../features/archives/locales';
+import { logsLocales } from '../features/logs/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -44,4 +46,6 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   inserts: insertsLocales,
   leaflets: leafletsLocales,
   pageDetails: pageDetailsLocales,
+  archives: archivesLocales,
+  logs: logsLocales,
 };

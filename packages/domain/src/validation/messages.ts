@@ -68,6 +68,10 @@ const EN = {
   'validation.nonNegative': 'Must be a number not below 0',
   'validation.color': 'Enter a colour as #rrggbb',
   'validation.currency': 'Enter a currency as three letters, for example PLN',
+  'validation.role': 'Choose one of the roles',
+  'validation.notificationChannel': 'Choose one of the notification channels',
+  'validation.notificationChannelRequired': 'Choose at least one notification channel',
+  'validation.storeNotFound': 'No shop with this id was found',
 } as const satisfies Record<string, string>;
 
 /** Every validation message key the product uses. */

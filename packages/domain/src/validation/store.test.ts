@@ -39,11 +39,21 @@ describe('storeSchema (spec §5)', () => {
     expect(!result.ok && result.invalidFields[0]?.message).toBe("Only lowercase letters, digits and '-'");
   });
 
-  it('requires the category to be a UUID, and so the group ids', () => {
+  it('requires the category to be a UUID, and so the group ids and the editor ids', () => {
     expect(keys({ name: 'x', storeWebId: 'x', categoryId: 'food' })).toEqual([['categoryId', 'validation.uuid']]);
     expect(keys({ name: 'x', storeWebId: 'x', categoryId: CATEGORY, groupIds: ['nope'] })).toEqual([
       ['groupIds[0]', 'validation.uuid'],
     ]);
+    expect(keys({ name: 'x', storeWebId: 'x', categoryId: CATEGORY, editorIds: [CATEGORY, 'editor'] })).toEqual([
+      ['editorIds[1]', 'validation.uuid'],
+    ]);
+  });
+
+  it('keeps the assigned editors, and leaves them out when not sent', () => {
+    const sent = validateWith(storeSchema, { name: 'x', storeWebId: 'x', categoryId: CATEGORY, editorIds: [CATEGORY] });
+    expect(sent.ok && sent.value.editorIds).toEqual([CATEGORY]);
+    const left = validateWith(storeSchema, { name: 'x', storeWebId: 'x', categoryId: CATEGORY });
+    expect(left.ok && 'editorIds' in left.value).toBe(false);
   });
 
   it('limits the length of the name', () => {

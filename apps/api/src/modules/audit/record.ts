@@ -37,6 +37,8 @@ export interface AuditWrite {
   before: RecordJson | null;
   /** The record after the write. */
   after: RecordJson;
+  /** Fields of the record derived from other records: kept in the record, never listed as changes. */
+  derived?: readonly string[];
 }
 
 /**
@@ -45,14 +47,14 @@ export interface AuditWrite {
  */
 const NOT_EDITS = new Set(['updatedBy', 'usedBy']);
 
-function edits(record: RecordJson | null): Record<string, unknown> | null {
+function edits(record: RecordJson | null, derived: readonly string[]): Record<string, unknown> | null {
   if (!record) return null;
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !NOT_EDITS.has(key)));
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !NOT_EDITS.has(key) && !derived.includes(key)));
 }
 
-/** The fields a write changed (before → after), without bookkeeping. */
-export function changesOf(before: RecordJson | null, after: RecordJson | null): FieldChange[] {
-  return changedFields(edits(before), edits(after));
+/** The fields a write changed (before → after), without bookkeeping and without the record's `derived` fields. */
+export function changesOf(before: RecordJson | null, after: RecordJson | null, derived: readonly string[] = []): FieldChange[] {
+  return changedFields(edits(before, derived), edits(after, derived));
 }
 
 /**
@@ -79,7 +81,7 @@ export async function recordAudit(trx: Trx, entry: AuditWrite): Promise<void> {
       entity_id: entry.id,
       action: entry.action,
       version: entry.version,
-      changes: JSON.stringify(changesOf(entry.before, entry.after)),
+      changes: JSON.stringify(changesOf(entry.before, entry.after, entry.derived)),
       record: JSON.stringify(entry.after),
     })
     .execute();

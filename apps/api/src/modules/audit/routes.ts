@@ -14,6 +14,7 @@ import { currentUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { idParam, intQuery } from '../../http/validate';
 import { groupShopFilter } from '../groups/routes';
+import { assertStoreAccess } from '../stores/scope';
 import { resourceOfKind } from './record';
 
 /** One write of a record as its history shows it. */
@@ -57,6 +58,8 @@ const READ_PERMISSION: Record<AuditedResource, Permission> = {
   categories: 'categories.read',
   groups: 'groups.read',
   inserts: 'inserts.read',
+  users: 'users.read',
+  stores: 'stores.read',
 };
 
 function isAudited(resource: ResourceName): resource is AuditedResource {
@@ -81,7 +84,8 @@ function filterShops(changes: FieldChange[], filter: (storeIds: string[]) => str
 }
 
 export async function readHistory(db: Db, resource: ResourceName, id: string, limit: number, offset: number): Promise<HistoryPage> {
-  const entries = db.selectFrom('audit_entries').where('entity', '=', RECORD_KIND[resource]).where('entity_id', '=', id);
+  // Writes of the record only: a user's sign-ins and sign-outs share its entity in the activity log.
+  const entries = db.selectFrom('audit_entries').where('kind', '=', 'RECORD').where('entity', '=', RECORD_KIND[resource]).where('entity_id', '=', id);
   const counted = await entries.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await entries
     .select(['seq', 'at', 'actor', 'action', 'version', 'changes'])
@@ -95,7 +99,8 @@ export async function readHistory(db: Db, resource: ResourceName, id: string, li
       at: row.at.toISOString(),
       actor: row.actor,
       action: row.action as RecordAction,
-      version: row.version,
+      // Every record write has its version (audit_entries_record_ck).
+      version: row.version ?? 0,
       changes: row.changes,
     })),
     total: Number(counted.total),
@@ -114,13 +119,14 @@ export async function readChanges(db: Db, after: number, limit: number): Promise
     .selectAll()
     .where(sql<boolean>`seq > ${after}`)
     .where(sql<boolean>`seq <= ${version}`)
+    .where('kind', '=', 'RECORD')
     .orderBy('seq', 'asc')
     .limit(limit)
     .execute();
   const items: ChangeItem[] = [];
   for (const row of rows) {
     const resource = resourceOfKind(row.entity);
-    if (!resource) continue;
+    if (!resource || row.entity_id === null || row.version === null || row.record === null) continue;
     items.push({
       seq: Number(row.seq),
       resource,
@@ -149,6 +155,8 @@ export function auditRoutes(ctx: AppContext): Router {
         const limit = intQuery(req.query.limit, 'limit', LIST_PAGES.history.fallback, 1, LIST_PAGES.history.max);
         const offset = intQuery(req.query.offset, 'offset', 0, 0, SEQ_MAX);
         if (!(await recordExists(db, resource, id))) throw notFound('Record not found');
+        // A shop's history is for those who may see the shop (editors: their assigned shops).
+        if (resource === 'stores') await assertStoreAccess(db, currentUser(req), id);
         const page = await readHistory(db, resource, id, limit, offset);
         const filter = resource === 'groups' ? await groupShopFilter(db, currentUser(req)) : undefined;
         if (filter) page.items = page.items.map((item) => ({ ...item, changes: filterShops(item.changes, filter) }));

@@ -131,6 +131,7 @@ describe('current user', () => {
       roles: ['EDITOR_NOTIFICATION'],
       notificationChannels: ['NEW_OFFERS_NOTIFICATION'],
       enabled: true,
+      mustChangePassword: false,
     });
   });
 

@@ -12,7 +12,11 @@ import { currentUser } from '../../http/context';
 import { ApiError, fieldError, invalidRequest, unauthorized } from '../../http/errors';
 import { validated } from '../../http/validate';
 import { beginLoginAttempt, clientAddress, usernameKey, type LoginAttempt } from './loginAttempts';
-import { hashPassword, verifyPassword } from './passwords';
+import { recordActivity, signedIn, signedOut, signInFailed, withActivity } from '../activity/record';
+import { actorOf } from '../audit/record';
+import { auditedWrite } from '../resources/writes';
+import { setPassword, userStore } from '../users/model';
+import { verifyPassword } from './passwords';
 import { revokeSessions } from './sessions';
 import { hashRefreshToken, issueTokens, type TokenPair } from './tokens';
 
@@ -45,18 +49,24 @@ export function authRoutes(ctx: AppContext): Router {
     try {
       const user = await db
         .selectFrom('users')
-        .select(['id', 'username', 'roles', 'enabled', 'password_hash'])
+        .select(['id', 'username', 'roles', 'enabled', 'password_hash', 'must_change_password'])
         .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
         .executeTakeFirst();
       const ok = await verifyPassword(password, user?.password_hash);
       if (!user || !ok) {
         failed = true;
+        await recordActivity(db, signInFailed(username, user, 'BAD_CREDENTIALS', address));
         throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password');
       }
-      if (!user.enabled) throw unauthorized('USER_DISABLED', 'This account is disabled');
+      if (!user.enabled) {
+        await recordActivity(db, signInFailed(username, user, 'USER_DISABLED', address));
+        throw unauthorized('USER_DISABLED', 'This account is disabled');
+      }
       await attempt.succeeded();
       req.log.info({ userId: user.id }, 'user signed in');
-      res.json(await issueTokens(db, config, user));
+      // A temporary password (a new account, or one an administrator set): the web asks for a new one first.
+      const tokens = await withActivity(db, signedIn(user, address), (trx) => issueTokens(trx, config, user));
+      res.json({ ...tokens, mustChangePassword: user.must_change_password });
     } finally {
       // Only a wrong username or password counts towards the limit.
       if (!failed && !res.headersSent) await attempt.forget();
@@ -120,7 +130,7 @@ export function authRoutes(ctx: AppContext): Router {
     const { refreshToken } = validated(logoutSchema, req.body);
     if (!refreshToken) {
       // Without a refresh token: every session of the user ends.
-      await revokeSessions(db, { userId: user.id, reason: 'SIGNED_OUT', keepSeconds: config.accessTokenTtl });
+      await withActivity(db, signedOut(user, 'ALL'), (trx) => revokeSessions(trx, { userId: user.id, reason: 'SIGNED_OUT', keepSeconds: config.accessTokenTtl }));
       res.status(204).end();
       return;
     }
@@ -132,7 +142,9 @@ export function authRoutes(ctx: AppContext): Router {
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     const families = [token?.family_id, user.sessionId].filter((id): id is string => id !== undefined);
-    await revokeSessions(db, { userId: user.id, familyIds: families, reason: 'SIGNED_OUT', keepSeconds: config.accessTokenTtl });
+    await withActivity(db, signedOut(user, 'THIS'), (trx) =>
+      revokeSessions(trx, { userId: user.id, familyIds: families, reason: 'SIGNED_OUT', keepSeconds: config.accessTokenTtl }),
+    );
     res.status(204).end();
   });
 
@@ -144,6 +156,7 @@ export function authRoutes(ctx: AppContext): Router {
       roles: user.roles.filter(isRole),
       notificationChannels: user.notificationChannels,
       enabled: user.enabled,
+      mustChangePassword: user.mustChangePassword,
     });
   });
 
@@ -158,13 +171,19 @@ export function authRoutes(ctx: AppContext): Router {
       if (!(await verifyPassword(currentPassword, stored.password_hash))) {
         throw invalidRequest([fieldError('currentPassword', 'validation.currentPasswordWrong')]);
       }
-      const passwordHash = await hashPassword(newPassword);
-      await db
-        .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', user.id)
-        .execute();
-      req.log.info({ userId: user.id }, 'password changed');
+      // The user's own choice ends the need to change it; the user's other sessions end, this one goes on.
+      const actor = actorOf(user);
+      await auditedWrite(db, userStore, {
+        id: user.id,
+        action: 'UPDATED',
+        actor,
+        write: async (trx) => {
+          await setPassword(trx, user.id, newPassword, false, actor);
+          await revokeSessions(trx, { userId: user.id, keep: user.sessionId, reason: 'PASSWORD_CHANGED', keepSeconds: config.accessTokenTtl });
+          return user.id;
+        },
+      });
+      req.log.info({ userId: user.id }, 'password changed; other sessions ended');
       res.status(204).end();
     },
   );

@@ -127,13 +127,14 @@ describe('session revocations (read by the gateways)', () => {
 });
 
 describe('disabling a user', () => {
-  it('POST /api/users/{id}/disable (ADMIN) ends every session of the user and records it', async () => {
+  it('POST /api/users/{id}/disable (ADMIN) answers the account, ends every session of the user and records it', async () => {
     const a = await tokens('reels');
     const b = await tokens('reels');
     const admin = await tokens('admin');
     const before = await revocations();
     const res = await api.http.post(`/api/users/${userIdOf(a.accessToken)}/disable`).set('Authorization', `Bearer ${admin.accessToken}`);
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: 'reels', enabled: false, updatedBy: 'admin' });
 
     for (const session of [a, b]) {
       const access = await me(session.accessToken);

@@ -1,5 +1,6 @@
 /**
- * Ending sessions on purpose: signing out, a reused refresh token, a disabled user. Each ending
+ * Ending sessions on purpose: signing out, a reused refresh token, a disabled user, a changed role
+ * or password. Each ending
  * revokes refresh tokens and is recorded as a numbered revocation, so that trusted services (the
  * gateway) can drop what they still hold for that session (cached users, open sockets) at once.
  */
@@ -11,7 +12,7 @@ import type { Database } from '../../db/schema';
 type Trx = Transaction<Database>;
 
 /** Why a session ended. */
-export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED';
+export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED' | 'ROLE_CHANGED' | 'PASSWORD_CHANGED';
 
 /** One recorded revocation as trusted services read it. */
 export interface SessionRevocation {
@@ -46,8 +47,13 @@ async function record(trx: Trx, userId: string, familyId: string | null, reason:
 
 export interface RevokeOptions {
   userId: string;
-  /** The sessions to end; undefined: every session of the user. */
+  /** The sessions to end; undefined: every session of the user (but `keep`). */
   familyIds?: readonly string[];
+  /**
+   * With no `familyIds`: the one session that goes on (the caller's own, after a change of their own
+   * account); the others are ended and recorded one by one, so nothing recorded concerns it.
+   */
+  keep?: string | undefined;
   reason: RevocationReason;
   /** How long revocations are kept: the access-token lifetime (seconds). */
   keepSeconds: number;
@@ -58,8 +64,20 @@ export interface RevokeOptions {
  * session that had already ended (no token left to revoke) is not recorded again.
  */
 export async function revokeSessions(db: Db | Trx, options: RevokeOptions): Promise<void> {
-  const { userId, familyIds, reason, keepSeconds } = options;
+  const { userId, reason, keepSeconds, keep } = options;
   const run = async (trx: Trx) => {
+    let familyIds = options.familyIds;
+    if (familyIds === undefined && keep !== undefined) {
+      const live = await trx
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('family_id', '<>', keep)
+        .execute();
+      familyIds = live.map((row) => row.family_id);
+    }
     const update = trx
       .updateTable('refresh_tokens')
       .set((eb) => ({ revoked_at: new Date(), updated_at: new Date(), version: eb('version', '+', 1) }))

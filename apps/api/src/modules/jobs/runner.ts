@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { JobRow, JobStepRow, JobSubjectJson } from '../../db/schema.jobs';
+import { jobStarted, recordActivity } from '../activity/record';
 import { bumpJobsCounter, jobStepRows } from './repo';
 
 type Trx = Transaction<Database>;
@@ -200,6 +201,7 @@ export async function enqueueJob(db: Db, input: EnqueueInput): Promise<JobRecord
       .returningAll()
       .executeTakeFirstOrThrow();
     await bumpJobsCounter(trx);
+    await recordActivity(trx, jobStarted(inserted));
     return inserted;
   });
   return toJobRecord(row);

@@ -13,8 +13,8 @@ import { idParam, ifMatchVersion, intQuery, optionalIdParam } from '../../http/v
 import { renderedPageImages } from '../cutting/images';
 import { countPdfPages } from '../files/pdfPages';
 import { pageImageUrl, pageThumbnailUrl } from '../files/urls';
-import { findStores } from '../stores/repo';
-import { assertStoreAccess } from '../stores/scope';
+import { readStore } from '../stores/repo';
+import { assertStoreAccess, shopsInUse } from '../stores/scope';
 import { fromFormFields, parseLeafletInput } from './input';
 import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
 import { toLeaflet, type Leaflet } from './model';
@@ -97,7 +97,8 @@ export function leafletRoutes(ctx: AppContext): Router {
 
   async function page(
     req: Request,
-    filter: { statuses: readonly string[]; storeId?: string | undefined; search?: string | undefined },
+    /** `shopsInUse`: leaflets of archived shops are left out (unless one shop is asked for by id). */
+    filter: { statuses: readonly string[]; storeId?: string | undefined; search?: string | undefined; shopsInUse?: boolean },
     sizeDefault: number,
     sizeMax: number,
     order: 'created' | 'updated',
@@ -108,6 +109,7 @@ export function leafletRoutes(ctx: AppContext): Router {
     if (filter.storeId) await assertStoreAccess(db, user, filter.storeId);
     let base = db.selectFrom('leaflets').where('leaflets.status', 'in', filter.statuses.length > 0 ? [...filter.statuses] : ['']);
     if (filter.storeId) base = base.where('leaflets.store_id', '=', filter.storeId);
+    else if (filter.shopsInUse) base = base.where('leaflets.store_id', 'in', shopsInUse(db));
     const scope = scopedToUser(user);
     if (scope) base = base.where('leaflets.store_id', 'in', scope);
     const search = filter.search?.trim();
@@ -144,11 +146,11 @@ export function leafletRoutes(ctx: AppContext): Router {
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
     if (predefined === 'LEAFLET_XML_ORDERING') {
       const statuses = ORDERING_STATUSES.filter((s) => !requested || requested.includes(s));
-      res.json(await page(req, { statuses, storeId, search }, XML_ORDERING_SIZE_MAX, XML_ORDERING_SIZE_MAX, 'created'));
+      res.json(await page(req, { statuses, storeId, search, shopsInUse: true }, XML_ORDERING_SIZE_MAX, XML_ORDERING_SIZE_MAX, 'created'));
       return;
     }
     const statuses = requested ?? [...ACTIVE_GROUP, ...INACTIVE_GROUP];
-    res.json(await page(req, { statuses, storeId, search }, LIST_PAGES.leaflets.fallback, LIST_PAGES.leaflets.max, 'created'));
+    res.json(await page(req, { statuses, storeId, search, shopsInUse: true }, LIST_PAGES.leaflets.fallback, LIST_PAGES.leaflets.max, 'created'));
   });
 
   router.get('/api/leaflets/archived', requirePermission('leaflets.read'), async (req: Request, res: Response) => {
@@ -170,7 +172,8 @@ export function leafletRoutes(ctx: AppContext): Router {
   router.get('/api/leaflets/:id/details', requirePermission('leaflets.read'), async (req: Request, res: Response) => {
     const user = currentUser(req);
     const leaflet = toLeaflet(await accessibleLeaflet(user, idParam(req.params.id)));
-    const [store] = await findStores(db, user, { id: leaflet.storeId });
+    // The leaflet's shop is the user's (accessibleLeaflet checked it).
+    const store = await readStore(db, leaflet.storeId);
     const images = (await renderedPageImages(db, leaflet.id)) ?? pageImages(leaflet);
     const details = { ...leaflet, store: store ?? null, images };
     sendRecord(res, details);

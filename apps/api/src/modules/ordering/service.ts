@@ -22,6 +22,7 @@ import type { Database, LeafletRow, OrderingMoveRow, OrderingStateRow } from '..
 import type { AuthUser } from '../../http/context';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
 import { lockLeaflet, recordHistory } from '../leaflets/service';
+import { shopsInUse } from '../stores/scope';
 import { toLeaflet, VISIBILITY_COLUMNS } from '../leaflets/model';
 import {
   heldPriority,
@@ -93,7 +94,9 @@ async function orderingFrom(db: Reader, platform: OrderingPlatform): Promise<Ord
     .innerJoin('stores', 'stores.id', 'leaflets.store_id')
     .selectAll('leaflets')
     .select('stores.name as store_name')
-    .where('leaflets.status', 'in', [...ORDERING_STATUSES]);
+    .where('leaflets.status', 'in', [...ORDERING_STATUSES])
+    // An archived shop's leaflets are on no ordering until the shop is restored.
+    .where('stores.archived_at', 'is', null);
   if (platform !== ALL_PLATFORMS) query = query.where(`leaflets.${VISIBILITY_COLUMNS[platform]}`, '=', true);
   const rows = await query.execute();
   const entries = rows.map(({ store_name, ...row }) => ({ ...orderable(row), row, storeName: store_name }));
@@ -261,7 +264,13 @@ export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey,
   try {
     return await db.transaction().execute(async (trx) => {
       const state = await lockPlatform(trx, platform);
-      const leaflet = await trx.selectFrom('leaflets').selectAll().where('id', '=', input.leafletId).forUpdate().executeTakeFirst();
+      const leaflet = await trx
+        .selectFrom('leaflets')
+        .selectAll()
+        .where('id', '=', input.leafletId)
+        .where('store_id', 'in', shopsInUse(trx))
+        .forUpdate()
+        .executeTakeFirst();
       if (!leaflet || !onOrdering(leaflet, platform)) {
         throw notFound(`The leaflet is not on the ${formatPlatformName(platform)} order of promotions`);
       }

@@ -6,7 +6,7 @@
  */
 import type { Transaction } from 'kysely';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
-import { ALL_PLATFORMS, ORDERING_PLATFORMS, type OrderingPlatform } from '@flyerdesk/domain/ordering';
+import { ALL_PLATFORMS, ORDERING_PLATFORMS, ORDERING_STATUSES, type OrderingPlatform } from '@flyerdesk/domain/ordering';
 import { COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
 import type { Database, LeafletRow, OrderingStateRow } from '../../db/schema';
 import { heldPriority, onOrdering } from './model';
@@ -86,7 +86,7 @@ export function pendingChangedBy(change: LeafletChange): boolean {
 export async function bumpOrderings(
   trx: Trx,
   platforms: Iterable<OrderingPlatform>,
-  actor: string,
+  actor: string | null,
 ): Promise<Map<OrderingPlatform, OrderingStateRow>> {
   const list = [...new Set(platforms)];
   if (list.length === 0) return new Map();
@@ -130,4 +130,22 @@ export async function recordLeafletWrites(
   const bumped = await bumpOrderings(trx, platforms, actor);
   if (pending) await bumpPublicationVersion(trx);
   return bumped;
+}
+
+/**
+ * A shop was archived or restored: all of its leaflets leave (or come back to) the orderings, the feed
+ * and the pending publication lists at once, unchanged themselves. Bumps the version of every ordering
+ * that shows one of them, and the pending lists' version when one of them waits for a publication.
+ * Call inside the writing transaction, after lockAllOrderings.
+ */
+export async function recordShopVisibility(trx: Trx, storeId: string, actor: string | null): Promise<void> {
+  const rows = await trx
+    .selectFrom('leaflets')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('status', 'in', [...new Set<string>([...ORDERING_STATUSES, ...PENDING_STATUSES])])
+    .execute();
+  const platforms = ORDERING_PLATFORMS.filter((platform) => rows.some((row) => onOrdering(row, platform)));
+  await bumpOrderings(trx, platforms, actor);
+  if (rows.some((row) => PENDING_STATUSES.includes(row.status))) await bumpPublicationVersion(trx);
 }

@@ -18,6 +18,8 @@ import { insertImageUrl } from '../files/urls';
 import { redirectLinkFor } from '../pageDetails/service';
 import { areaLinkWithParams } from '@flyerdesk/domain/validation/pageDetails';
 import { lockAllOrderings, recordLeafletWrites, type LeafletChange } from '../ordering/versions';
+import { shopsInUse } from '../stores/scope';
+import { feedPublished, recordActivity } from '../activity/record';
 
 export interface PendingPublication {
   toActivate: Leaflet[];
@@ -36,9 +38,16 @@ function byPublishDate(a: LeafletRow, b: LeafletRow): number {
   return time(a) - time(b) || a.natural_id.localeCompare(b.natural_id);
 }
 
-/** Leaflets in one of the ready statuses (locked when publishing). */
+/**
+ * Leaflets in one of the ready statuses (locked when publishing). Leaflets of an archived shop wait in
+ * their status, off the lists, until the shop is restored.
+ */
 async function readyRows(db: Db, forUpdate: boolean): Promise<LeafletRow[]> {
-  let query = db.selectFrom('leaflets').selectAll().where('status', 'in', ['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION']);
+  let query = db
+    .selectFrom('leaflets')
+    .selectAll()
+    .where('status', 'in', ['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'])
+    .where('store_id', 'in', shopsInUse(db));
   if (forUpdate) query = query.orderBy('id').forUpdate();
   return query.execute();
 }
@@ -102,8 +111,9 @@ export async function publish(db: Db, user: AuthUser, now: Date = new Date()): P
         activated: pending.toActivate.length,
         deactivated: pending.toDeactivate.length,
       })
-      .returning(['id', 'published_at'])
+      .returning(['id', 'published_at', 'activated', 'deactivated'])
       .executeTakeFirstOrThrow();
+    await recordActivity(trx, feedPublished(user, publication));
     return {
       activated: pending.toActivate.length,
       deactivated: pending.toDeactivate.length,
@@ -150,7 +160,7 @@ export async function readPublicationVersion(db: Db, now: Date = new Date()): Pr
 }
 
 /**
- * The XML feed of a platform: live leaflets (ACTIVE, READY_FOR_DISACTIVATION) shown on it, in the
+ * The XML feed of a platform: live leaflets (ACTIVE, READY_FOR_DISACTIVATION) of shops in use shown on it, in the
  * platform's order, each with its inserts, page redirects (the platform's swapped link where one
  * applies) and clickable areas (their URL parameters appended to the link).
  */
@@ -162,6 +172,7 @@ export async function feedXml(db: Db, platform: PlatformKey, now: Date = new Dat
     .select('stores.store_web_id as store_web_id')
     .where('leaflets.status', 'in', [...FEED_STATUSES])
     .where(`leaflets.${VISIBILITY_COLUMNS[platform]}`, '=', true)
+    .where('stores.archived_at', 'is', null)
     .execute();
   const ordered = orderForPlatform(
     rows.map(({ store_web_id, ...row }) => ({ ...orderable(row), row, storeWebId: store_web_id })),

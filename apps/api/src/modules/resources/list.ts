@@ -1,11 +1,10 @@
 /**
- * List pages of the resource kit (categories, groups, inserts): one parser of the query string and
+ * List pages of the resource kit (categories, groups, inserts, users …): one parser of the query string and
  * one pager, so every list pages, sorts, searches and filters archived records the same way.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import { ARCHIVED_FILTERS, LIST_SEARCH_MAX, RESOURCE_SORTS, type ArchivedFilter, type ResourceName, type ResourceSort } from '@flyerdesk/domain/resources';
-import type { Database } from '../../db/schema';
 import { fieldError, invalidRequest, type InvalidField } from '../../http/errors';
 import { intQuery } from '../../http/validate';
 
@@ -102,6 +101,8 @@ export interface ListSource<R extends ResourceName> {
   sorts: Record<ResourceSort<R>, SortColumn>;
   /** Columns the search text is looked for in (case-insensitive, anywhere in the text). */
   searchColumns: readonly string[];
+  /** False for records that are never archived (no archived_at): every record is active, none archived. */
+  archivable?: false;
 }
 
 /** `%text%` for ILIKE, with the wildcards of the text itself taken literally. */
@@ -109,35 +110,68 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * One page of `base` (a select of the resource's table with the columns it needs): archived filter,
- * search, sort (nulls last; ties broken by id, so pages never overlap or skip) and the total count.
- */
-export async function listPage<TB extends keyof Database, O, R extends ResourceName>(
-  base: SelectQueryBuilder<Database, TB, O>,
+/** `base` narrowed to the archived filter and the search text. */
+function narrowed<DB, TB extends keyof DB, O, R extends ResourceName>(
+  base: SelectQueryBuilder<DB, TB, O>,
   source: ListSource<R>,
   params: ListParams<R>,
-): Promise<{ rows: O[]; total: number }> {
-  const ref = (column: string) => sql.ref(column.includes('.') ? column : `${source.table}.${column}`);
+): SelectQueryBuilder<DB, TB, O> {
+  const ref = columnRef(source);
   let query = base;
-  if (params.archived === 'ACTIVE') query = query.where(sql<boolean>`${ref('archived_at')} is null`);
-  if (params.archived === 'ARCHIVED') query = query.where(sql<boolean>`${ref('archived_at')} is not null`);
+  if (source.archivable === false) {
+    if (params.archived === 'ARCHIVED') query = query.where(sql<boolean>`false`);
+  } else {
+    if (params.archived === 'ACTIVE') query = query.where(sql<boolean>`${ref('archived_at')} is null`);
+    if (params.archived === 'ARCHIVED') query = query.where(sql<boolean>`${ref('archived_at')} is not null`);
+  }
   if (params.search !== undefined) {
     const pattern = containsPattern(params.search);
     query = query.where(sql<boolean>`(${sql.join(source.searchColumns.map((column) => sql`${ref(column)} ilike ${pattern}`), sql` or `)})`);
   }
-  const counted = await query
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
+  return query;
+}
+
+/** `query` in the requested order (nulls last; ties broken by id, so pages never overlap or skip). */
+function sorted<DB, TB extends keyof DB, O, R extends ResourceName>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  source: ListSource<R>,
+  params: ListParams<R>,
+): SelectQueryBuilder<DB, TB, O> {
+  const ref = columnRef(source);
   const sort = source.sorts[params.sort];
   const direction = params.descending ? sql`desc` : sql`asc`;
   const sortValue = sort.text ? sql`lower(${ref(sort.column)})` : ref(sort.column);
-  const rows = await query
-    .orderBy(sql`${sortValue} ${direction} nulls last`)
-    .orderBy(sql`${ref('id')} ${direction}`)
-    .limit(params.limit)
-    .offset(params.offset)
-    .execute();
+  return query.orderBy(sql`${sortValue} ${direction} nulls last`).orderBy(sql`${ref('id')} ${direction}`);
+}
+
+function columnRef<R extends ResourceName>(source: ListSource<R>) {
+  return (column: string) => sql.ref(column.includes('.') ? column : `${source.table}.${column}`);
+}
+
+/**
+ * One page of `base` (a select of the resource's table with the columns it needs): archived filter,
+ * search, sort (nulls last; ties broken by id, so pages never overlap or skip) and the total count.
+ */
+export async function listPage<DB, TB extends keyof DB, O, R extends ResourceName>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  source: ListSource<R>,
+  params: ListParams<R>,
+): Promise<{ rows: O[]; total: number }> {
+  const query = narrowed(base, source, params);
+  const counted = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .$castTo<{ total: number }>()
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(query, source, params).limit(params.limit).offset(params.offset).execute();
   return { rows, total: Number(counted.total) };
+}
+
+/** Every row of the list at once (no page, no count): the same archived filter, search and sort as a page. */
+export function listAll<DB, TB extends keyof DB, O, R extends ResourceName>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  source: ListSource<R>,
+  params: ListParams<R>,
+): Promise<O[]> {
+  return sorted(narrowed(base, source, params), source, params).execute();
 }

@@ -18,7 +18,7 @@ import { currentUser } from '../../http/context';
 import { sendRecord } from '../../http/respond';
 import { idParam, ifMatchVersion, validated } from '../../http/validate';
 import { actorOf, type Actor, type RecordJson } from '../audit/record';
-import { receivePicture } from '../files/pictures';
+import { receivePicture, type PictureKind } from '../files/pictures';
 import type { PictureArea } from '../files/storage';
 import { auditedWrite, replacePicture, setArchived, type PictureColumn, type RecordStore, type Trx } from './writes';
 
@@ -66,9 +66,24 @@ export interface RecordForm<S extends AnySchema> {
   duplicate: (err: unknown) => never;
 }
 
+/** Who may call the routes: `read`, `write`, and where an action needs another permission, its own. */
+export interface KitPermissions {
+  read: Permission;
+  /** Update and picture upload; create, archive and restore too unless they have their own. */
+  write: Permission;
+  create?: Permission;
+  archive?: Permission;
+  restore?: Permission;
+}
+
 export interface KitRoutesOptions<T extends RecordJson, S extends AnySchema> {
   store: RecordStore<T>;
-  permissions: { read: Permission; write: Permission };
+  permissions: KitPermissions;
+  /**
+   * Refuses a user who may not reach this record at all (e.g. a shop not assigned to an editor),
+   * before anything is read or written; every route of one record runs it.
+   */
+  access?: (req: Request, id: string) => Promise<void>;
   /** The record's name in the logs: `{ <noun>Id }` with "<noun> created" / "archived" / "restored". */
   noun: string;
   form: RecordForm<S>;
@@ -76,10 +91,17 @@ export interface KitRoutesOptions<T extends RecordJson, S extends AnySchema> {
   checkArchive?: RecordCheck;
   /** Before restoring. */
   checkRestore?: RecordCheck;
+  /** Runs first in archive and restore, before the record's row is taken (locks that must come first). */
+  prepareArchive?: (trx: Trx) => Promise<void>;
+  /** What else archiving (`archive` true) or restoring changes, in the same transaction. */
+  afterArchive?: (trx: Trx, id: string, archive: boolean, actor: Actor) => Promise<void>;
   /** Answers a record; by default as the store reads it. */
   send?: (req: Request, res: Response, record: T, status?: number) => Promise<void> | void;
-  /** The record's uploaded picture: the route's last segment, the column that names it, where it is stored. */
-  picture?: { path: string; column: PictureColumn; area: PictureArea };
+  /**
+   * The record's uploaded picture: the route's last segment, the column that names it, where it is
+   * stored and, when narrower than every picture type, which types it accepts.
+   */
+  picture?: { path: string; column: PictureColumn; area: PictureArea; kinds?: readonly PictureKind[] };
 }
 
 /** Registers the record, create, update, archive, restore and (when the resource has one) picture routes. */
@@ -90,14 +112,20 @@ export function registerKitRoutes<T extends RecordJson, S extends AnySchema>(rou
   const one = `${list}/:id`;
   const send = options.send ?? ((_req: Request, res: Response, record: T, status?: number) => sendRecord(res, record, status));
   const logged = (id: string) => ({ [`${noun}Id`]: id });
+  /** The record's id from the path, once the user is known to reach it. */
+  const reachable = async (req: Request): Promise<string> => {
+    const id = idParam(req.params.id);
+    await options.access?.(req, id);
+    return id;
+  };
 
   router.get(one, requirePermission(permissions.read), async (req: Request, res: Response) => {
-    const record = await store.read(db, idParam(req.params.id));
+    const record = await store.read(db, await reachable(req));
     if (!record) throw store.notFound();
     await send(req, res, record);
   });
 
-  router.post(list, requirePermission(permissions.write), async (req: Request, res: Response) => {
+  router.post(list, requirePermission(permissions.create ?? permissions.write), async (req: Request, res: Response) => {
     const actor = actorOf(currentUser(req));
     const input = validated(form.schema, req.body);
     const record = await auditedWrite(db, store, {
@@ -110,7 +138,7 @@ export function registerKitRoutes<T extends RecordJson, S extends AnySchema>(rou
   });
 
   router.put(one, requirePermission(permissions.write), async (req: Request, res: Response) => {
-    const id = idParam(req.params.id);
+    const id = await reachable(req);
     const expected = ifMatchVersion(req.get('if-match'));
     const actor = actorOf(currentUser(req));
     const input = validated(form.schema, req.body);
@@ -129,29 +157,33 @@ export function registerKitRoutes<T extends RecordJson, S extends AnySchema>(rou
 
   function archiveRoute(archive: boolean) {
     const check = archive ? options.checkArchive : options.checkRestore;
+    const { prepareArchive, afterArchive } = options;
     return async (req: Request, res: Response) => {
-      const id = idParam(req.params.id);
+      const id = await reachable(req);
+      const actor = actorOf(currentUser(req));
       const record = await setArchived(db, store, archive, {
         id,
         expected: ifMatchVersion(req.get('if-match')),
-        actor: actorOf(currentUser(req)),
+        actor,
+        prepare: prepareArchive,
         check: check && ((trx) => check(trx, id, req)),
+        after: afterArchive && ((trx) => afterArchive(trx, id, archive, actor)),
       });
       req.log.info(logged(id), archive ? `${noun} archived` : `${noun} restored`);
       await send(req, res, record);
     };
   }
 
-  router.delete(one, requirePermission(permissions.write), archiveRoute(true));
-  router.post(`${one}/restore`, requirePermission(permissions.write), archiveRoute(false));
+  router.delete(one, requirePermission(permissions.archive ?? permissions.write), archiveRoute(true));
+  router.post(`${one}/restore`, requirePermission(permissions.restore ?? permissions.write), archiveRoute(false));
 
   if (picture) {
     router.post(`${one}/${picture.path}`, requirePermission(permissions.write), async (req: Request, res: Response) => {
-      const id = idParam(req.params.id);
+      const id = await reachable(req);
       const expected = ifMatchVersion(req.get('if-match'));
       const actor = actorOf(currentUser(req));
       if (!(await store.read(db, id))) throw store.notFound();
-      const name = await receivePicture(req, res, files, picture.area, id);
+      const name = await receivePicture(req, res, files, picture.area, id, picture.kinds);
       let written;
       try {
         written = await replacePicture(db, store, picture.column, { id, expected, actor, name });

@@ -13,8 +13,8 @@ import { recordAudit, type Actor, type RecordJson } from '../audit/record';
 
 export type Trx = Transaction<Database>;
 
-/** Tables of the kit's resources (each has id, version, archived_at, updated_at and updated_by). */
-export type KitTable = 'categories' | 'groups' | 'inserts';
+/** Tables of the kit's resources (each has id, version, updated_at, updated_by and, unless never archived, archived_at). */
+export type KitTable = 'categories' | 'groups' | 'inserts' | 'stores' | 'users';
 
 /** How the kit reaches one resource's records. */
 export interface RecordStore<T extends RecordJson> {
@@ -24,6 +24,13 @@ export interface RecordStore<T extends RecordJson> {
   notFound: () => ApiError;
   /** The record as everyone with full access sees it (the audit entry keeps this), undefined when missing. */
   read: (db: Db, id: string) => Promise<T | undefined>;
+  /** False for records that are never archived (user accounts are disabled instead): their table has no archived_at. */
+  archivable?: false;
+  /**
+   * Fields of the record derived from other records (a shop's leaflet counts, its embedded category):
+   * they are kept in the entry's record, never listed as changes of a write.
+   */
+  derived?: readonly string[];
 }
 
 /** The bookkeeping columns every kit table has. */
@@ -50,10 +57,15 @@ export interface LockedRecord {
   archived: boolean;
 }
 
-/** Takes the record's row until the end of the transaction; 404 when missing, 412 when `expected` is stale. */
+/**
+ * Takes the record's row until the end of the transaction; 404 when missing, 412 when `expected` is stale.
+ * The lock leaves the key alone (`no key update`): rows of other tables may still be written pointing at
+ * the record meanwhile, so a write of a record waits for no one who waits for it.
+ */
 export async function lockRecord(trx: Trx, store: RecordStore<RecordJson>, id: string, expected: number | undefined): Promise<LockedRecord> {
   const { rows } = await sql<{ version: number; archived: boolean }>`
-    select version, archived_at is not null as archived from ${sql.table(store.table)} where id = ${id} for update`.execute(trx);
+    select version, ${store.archivable === false ? sql`false` : sql`archived_at is not null`} as archived
+    from ${sql.table(store.table)} where id = ${id} for no key update`.execute(trx);
   const row = rows[0];
   if (!row) throw store.notFound();
   checkVersion(expected, row.version);
@@ -68,6 +80,20 @@ export async function touchRecord(trx: Trx, table: KitTable, id: string, actor: 
     where id = ${id}`.execute(trx);
 }
 
+/** The audit entry of one write of a record (its derived fields are no changes). */
+function auditOf<T extends RecordJson>(trx: Trx, store: RecordStore<T>, id: string, action: RecordAction, actor: Actor, before: T | null, after: T): Promise<void> {
+  return recordAudit(trx, {
+    resource: store.resource,
+    id,
+    action,
+    actor,
+    version: after.version,
+    before,
+    after,
+    derived: store.derived,
+  });
+}
+
 export interface AuditedWrite {
   action: RecordAction;
   actor: Actor;
@@ -75,6 +101,8 @@ export interface AuditedWrite {
   id?: string;
   /** Version from If-Match (only for an existing record). */
   expected?: number | undefined;
+  /** Runs first in the transaction, before the record's row is taken (locks that must come before it). */
+  prepare?: (trx: Trx) => Promise<void>;
   /** The write itself, after the row is taken and checked; answers the record's id. */
   write: (trx: Trx, locked: LockedRecord | undefined) => Promise<string>;
 }
@@ -82,6 +110,7 @@ export interface AuditedWrite {
 /** Runs one write of a record together with its audit entry; answers the record after the write. */
 export async function auditedWrite<T extends RecordJson>(db: Db, store: RecordStore<T>, write: AuditedWrite): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    await write.prepare?.(trx);
     let locked: LockedRecord | undefined;
     let before: T | null = null;
     if (write.id !== undefined) {
@@ -91,17 +120,48 @@ export async function auditedWrite<T extends RecordJson>(db: Db, store: RecordSt
     const id = await write.write(trx, locked);
     const after = await store.read(trx, id);
     if (!after) throw store.notFound();
-    await recordAudit(trx, { resource: store.resource, id, action: write.action, actor: write.actor, version: after.version, before, after });
+    await auditOf(trx, store, id, write.action, write.actor, before, after);
     return after;
   });
+}
+
+/**
+ * Writes of other records that a write carries with it (the groups a shop joins or leaves with its
+ * form), inside that write's transaction: takes their rows in id order, runs `change` once, then moves
+ * each record's bookkeeping (version +1, when, who) and adds its audit entry (UPDATED).
+ */
+export async function auditedSideWrites<T extends RecordJson>(
+  trx: Trx,
+  store: RecordStore<T>,
+  ids: readonly string[],
+  actor: Actor,
+  change: () => Promise<void>,
+): Promise<void> {
+  const sorted = [...new Set(ids)].sort();
+  const before = new Map<string, T | null>();
+  for (const id of sorted) {
+    await lockRecord(trx, store, id, undefined);
+    before.set(id, (await store.read(trx, id)) ?? null);
+  }
+  await change();
+  for (const id of sorted) {
+    await touchRecord(trx, store.table, id, actor);
+    const after = await store.read(trx, id);
+    if (!after) throw store.notFound();
+    await auditOf(trx, store, id, 'UPDATED', actor, before.get(id) ?? null, after);
+  }
 }
 
 export interface ArchiveWrite {
   id: string;
   actor: Actor;
   expected: number | undefined;
+  /** Runs first, before the record's row is taken (see AuditedWrite.prepare). */
+  prepare?: (trx: Trx) => Promise<void>;
   /** Checks made with the row taken (a record in use refuses to be archived …). */
   check?: (trx: Trx) => Promise<void>;
+  /** What else archiving or restoring the record changes, after it is written (same transaction). */
+  after?: (trx: Trx) => Promise<void>;
 }
 
 /**
@@ -114,18 +174,23 @@ export function setArchived<T extends RecordJson>(db: Db, store: RecordStore<T>,
     expected: write.expected,
     actor: write.actor,
     action: archive ? 'ARCHIVED' : 'RESTORED',
+    prepare: write.prepare,
     write: async (trx, locked) => {
       if (archive && locked?.archived) throw conflict('ALREADY_ARCHIVED', 'The record is already archived');
       if (!archive && !locked?.archived) throw conflict('NOT_ARCHIVED', 'The record is not archived');
       await write.check?.(trx);
       await touchRecord(trx, store.table, write.id, write.actor, { archivedAt: archive ? new Date() : null });
+      await write.after?.(trx);
       return write.id;
     },
   });
 }
 
 /** The picture column of a kit table (uploaded file name). */
-export type PictureColumn = { table: 'categories'; column: 'logo_name' } | { table: 'inserts'; column: 'image_name' };
+export type PictureColumn =
+  | { table: 'categories'; column: 'logo_name' }
+  | { table: 'inserts'; column: 'image_name' }
+  | { table: 'stores'; column: 'logo_name' };
 
 export interface PictureWrite {
   id: string;

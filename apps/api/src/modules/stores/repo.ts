@@ -1,11 +1,13 @@
 /** Reading shops with their category, groups, editors and leaflet counts in one query. */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ACTIVE_GROUP, INACTIVE_GROUP } from '@flyerdesk/domain/leafletStatus';
 import { isAdmin } from '@flyerdesk/domain/roles';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { toCategory, type Category } from '../categories/routes';
 import { logoUrl } from '../files/urls';
+import { bookkeepingOf } from '../resources/writes';
 
 export interface LeafletsSummary {
   total: number;
@@ -15,7 +17,7 @@ export interface LeafletsSummary {
   readyForDeactivation: number;
 }
 
-export interface Store {
+export type Store = {
   id: string;
   name: string;
   storeWebId: string;
@@ -27,23 +29,27 @@ export interface Store {
   showAnyway: boolean;
   storeAtFirst: boolean;
   addAsReelsChannel: boolean;
+  /** Ids of the users (role EDITOR) the shop is assigned to, sorted. */
+  editorIds: string[];
+  /** Their usernames, sorted. */
   editors: string[];
   archived: boolean;
   archivedAt: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Who wrote the current version (null for the system). */
+  updatedBy: string | null;
   leafletsSummary: LeafletsSummary;
   /** Article data linked to one of the shop's leaflets still waits for a person (see hasUnconfirmedMatches). */
   hasUnconfirmedArticleData: boolean;
-}
+};
 
-export interface StoreQuery {
-  id?: string;
-  search?: string;
-  /** true: only archived shops; false (default): only shops in use. Ignored when id is given. */
-  archived?: boolean;
-}
+/**
+ * Fields of a shop that follow from other records (its category's record, the editors' usernames,
+ * leaflet counts, article data) or from another field (`archived`): never changes of a write of the shop.
+ */
+export const STORE_DERIVED_FIELDS = ['category', 'editors', 'archived', 'leafletsSummary', 'hasUnconfirmedArticleData'] as const;
 
 function inList(values: readonly string[]) {
   return sql.join(values.map((v) => sql.lit(v)));
@@ -60,7 +66,11 @@ export function summaryColumns() {
   };
 }
 
-export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {}): Promise<Store[]> {
+/**
+ * Every shop (aliased `s`) with the columns its JSON needs: category, groups, editors, leaflet counts.
+ * Neither scoped to a user nor ordered: callers add their filters and order.
+ */
+export function selectStores(db: Kysely<Database>) {
   const summary = summaryColumns();
   const counts = db
     .selectFrom('leaflets')
@@ -75,7 +85,7 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
     .groupBy('store_id')
     .as('ls');
 
-  let q = db
+  return db
     .selectFrom('stores as s')
     .leftJoin('categories as c', 'c.id', 's.category_id')
     .leftJoin(counts, 'ls.store_id', 's.id')
@@ -96,6 +106,9 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
       sql<string[]>`coalesce((select array_agg(sg.group_id::text order by sg.group_id) from store_groups sg where sg.store_id = s.id), '{}')`.as(
         'group_ids',
       ),
+      sql<string[]>`coalesce((select array_agg(se.user_id::text order by se.user_id) from store_editors se where se.store_id = s.id), '{}')`.as(
+        'editor_ids',
+      ),
       sql<string[]>`coalesce((select array_agg(u.username order by u.username) from store_editors se join users u on u.id = se.user_id where se.store_id = s.id), '{}')`.as(
         'editor_names',
       ),
@@ -103,26 +116,20 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
       sql<boolean>`exists (select 1 from article_data ad join leaflets al on al.id = ad.leaflet_id where al.store_id = s.id and ad.status not in ('CONFIRMED', 'DELETED'))`.as(
         'has_unconfirmed_article_data',
       ),
-    ])
-    .orderBy(sql`lower(s.name)`)
-    .orderBy('s.id');
+    ]);
+}
 
-  if (query.id) {
-    q = q.where('s.id', '=', query.id);
-  } else {
-    q = query.archived ? q.where('s.archived_at', 'is not', null) : q.where('s.archived_at', 'is', null);
-  }
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('s.name', 'ilike', pattern), eb('s.store_web_id', 'ilike', pattern)]));
-  }
-  if (!isAdmin(user.roles)) {
-    q = q.where('s.id', 'in', (eb) => eb.selectFrom('store_editors').select('store_id').where('user_id', '=', user.id));
-  }
+type StoreSelection = ReturnType<typeof selectStores>;
+export type StoreListRow = Awaited<ReturnType<StoreSelection['executeTakeFirstOrThrow']>>;
 
-  const rows = await q.execute();
-  return rows.map((row) => ({
+/** Only the shops the user may see: administrators every shop, others the shops assigned to them. */
+export function visibleTo(query: StoreSelection, user: AuthUser): StoreSelection {
+  if (isAdmin(user.roles)) return query;
+  return query.where('s.id', 'in', (eb) => eb.selectFrom('store_editors').select('store_id').where('user_id', '=', user.id));
+}
+
+export function toStore(row: StoreListRow): Store {
+  return {
     id: row.id,
     name: row.name,
     storeWebId: row.store_web_id,
@@ -146,12 +153,11 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
     showAnyway: row.show_anyway,
     storeAtFirst: row.store_at_first,
     addAsReelsChannel: row.add_as_reels_channel,
+    editorIds: row.editor_ids,
     editors: row.editor_names,
     archived: row.archived_at !== null,
-    archivedAt: row.archived_at ? row.archived_at.toISOString() : null,
-    version: row.version,
+    ...bookkeepingOf(row),
     createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
     leafletsSummary: {
       total: Number(row.total),
       active: Number(row.active),
@@ -160,7 +166,13 @@ export async function findStores(db: Db, user: AuthUser, query: StoreQuery = {})
       readyForDeactivation: Number(row.ready_for_deactivation),
     },
     hasUnconfirmedArticleData: row.has_unconfirmed_article_data === true,
-  }));
+  };
+}
+
+/** One shop as everyone with full access sees it (archived ones too); undefined when there is none. */
+export async function readStore(db: Kysely<Database>, id: string): Promise<Store | undefined> {
+  const row = await selectStores(db).where('s.id', '=', id).executeTakeFirst();
+  return row ? toStore(row) : undefined;
 }
 
 export async function leafletsSummary(db: Db, storeId: string): Promise<LeafletsSummary> {

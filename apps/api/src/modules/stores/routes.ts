@@ -1,89 +1,159 @@
-/** Shops: list, read, create, edit, archive, restore, logo and leaflet counts. */
+/**
+ * Shops on the resource kit: the whole list or its pages, records, create, edit, archive and restore
+ * (with their leaflets), logo and leaflet counts; every write audited, the groups a shop joins or leaves
+ * included. Editors reach only the shops assigned to them; only administrators assign editors.
+ */
 import { Router, type Request, type Response } from 'express';
+import { sql } from 'kysely';
+import { isAdmin } from '@flyerdesk/domain/roles';
 import { storeSchema } from '@flyerdesk/domain/validation/store';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { uniqueViolation } from '../../db/errors';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
-import { conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
-import { checkVersion, sendRecord } from '../../http/respond';
-import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
-import { idParam, ifMatchVersion, validated } from '../../http/validate';
+import { conflict, fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
+import { idParam } from '../../http/validate';
+import type { Actor } from '../audit/record';
 import { PICTURE_MAX_BYTES } from '../files/pictures';
-import { findStores, leafletsSummary, type Store } from './repo';
+import { groupStore } from '../groups/routes';
+import { lockAllOrderings, recordShopVisibility } from '../ordering/versions';
+import { listAll, listPage, listParams, type ListPage, type ListSource } from '../resources/list';
+import { refuseDuplicates, registerKitRoutes } from '../resources/routes';
+import { auditedSideWrites, type RecordStore, type Trx } from '../resources/writes';
+import { userStore } from '../users/model';
+import { leafletsSummary, readStore, selectStores, STORE_DERIVED_FIELDS, toStore, visibleTo, type Store } from './repo';
 import { assertStoreAccess } from './scope';
 
+/** Largest shop logo, in bytes. */
 export const LOGO_MAX_BYTES = PICTURE_MAX_BYTES;
 
-/** A shop logo: one PNG or JPEG (recognised by its bytes) in the field `file`. */
-const LOGO_UPLOAD: UploadPolicy = {
-  field: 'file',
-  kinds: ['png', 'jpeg'],
-  maxFileBytes: LOGO_MAX_BYTES,
-  maxFiles: 1,
-  maxFields: 5,
-  refuse: () => invalidRequest([fieldError('file', 'validation.invalid')], 'The logo must be a PNG or JPEG image'),
+export const storeStore: RecordStore<Store> = {
+  resource: 'stores',
+  table: 'stores',
+  notFound: () => notFound('Shop not found'),
+  read: readStore,
+  derived: STORE_DERIVED_FIELDS,
 };
 
-function duplicate(err: unknown): never {
-  const index = uniqueViolation(err);
-  if (index === 'stores_web_id_uq') {
-    throw conflict('DUPLICATE_WEB_ID', 'A shop with this web id already exists', [fieldError('storeWebId', 'validation.duplicateName')]);
-  }
-  if (index !== undefined) {
-    throw conflict('DUPLICATE_NAME', 'A shop with this name already exists', [fieldError('name', 'validation.duplicateName')]);
-  }
-  throw err;
+const LIST: ListSource<'stores'> = {
+  table: 's',
+  sorts: {
+    name: { column: 'name', text: true },
+    storeWebId: { column: 'store_web_id', text: true },
+    updatedAt: { column: 'updated_at' },
+  },
+  searchColumns: ['name', 'store_web_id'],
+};
+
+const duplicate = refuseDuplicates('name', 'A shop with this name already exists', {
+  stores_web_id_uq: () => conflict('DUPLICATE_WEB_ID', 'A shop with this web id already exists', [fieldError('storeWebId', 'validation.duplicateName')]),
+});
+
+/** Query parameters that ask for one page (`{ items, total, limit, offset }`) instead of the whole list. */
+const PAGE_PARAMS = ['limit', 'offset'] as const;
+
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.toLowerCase()))].sort();
 }
 
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return JSON.stringify(unique(a)) === JSON.stringify(unique(b));
+}
+
+/** The category must exist and be in use (an archived category takes no new shops); the groups must exist. */
 async function checkReferences(trx: Db, categoryId: string, groupIds: string[] | undefined): Promise<void> {
   const problems = [];
-  // An archived category takes no new shops (the shops it had kept it from being archived).
-  const category = await trx
-    .selectFrom('categories')
-    .select(['id', 'archived_at'])
-    .where('id', '=', categoryId)
-    .executeTakeFirst();
+  const category = await trx.selectFrom('categories').select(['id', 'archived_at']).where('id', '=', categoryId).executeTakeFirst();
   if (!category || category.archived_at !== null) problems.push(fieldError('categoryId', 'validation.invalid'));
   if (groupIds && groupIds.length > 0) {
-    const groups = await trx.selectFrom('groups').select('id').where('id', 'in', groupIds).execute();
-    if (groups.length !== new Set(groupIds).size) problems.push(fieldError('groupIds', 'validation.invalid'));
+    const wanted = unique(groupIds);
+    const groups = await trx.selectFrom('groups').select('id').where('id', 'in', wanted).execute();
+    if (groups.length !== wanted.length) problems.push(fieldError('groupIds', 'validation.invalid'));
   }
   if (problems.length > 0) throw invalidRequest(problems);
 }
 
-async function writeGroups(trx: Db, storeId: string, groupIds: string[]): Promise<void> {
-  await trx.deleteFrom('store_groups').where('store_id', '=', storeId).execute();
-  const unique = [...new Set(groupIds.map((g) => g.toLowerCase()))];
-  if (unique.length > 0) {
-    await trx
-      .insertInto('store_groups')
-      .values(unique.map((groupId) => ({ store_id: storeId, group_id: groupId })))
+/**
+ * The shop's groups become `groupIds`. Every group the shop joins or leaves is written too: its
+ * version moves and its history gets the change of its shops, by the same author, in this transaction.
+ */
+async function writeGroups(trx: Trx, storeId: string, groupIds: readonly string[], actor: Actor): Promise<void> {
+  const current = (await trx.selectFrom('store_groups').select('group_id').where('store_id', '=', storeId).execute()).map((row) => row.group_id);
+  const wanted = unique(groupIds);
+  const changed = difference(wanted, current);
+  if (changed.length === 0) return;
+  await auditedSideWrites(trx, groupStore, changed, actor, () => replaceLinks(trx, 'store_groups', storeId, wanted));
+}
+
+/** The shop's editors become `editorIds`; each user assigned or unassigned gets the change of their shops audited, like a group. */
+async function writeEditors(trx: Trx, storeId: string, editorIds: readonly string[], current: readonly string[], actor: Actor): Promise<void> {
+  const changed = difference(editorIds, current);
+  if (changed.length === 0) return;
+  await auditedSideWrites(trx, userStore, changed, actor, () => replaceLinks(trx, 'store_editors', storeId, editorIds));
+}
+
+/** Ids in one list and not in the other. */
+function difference(a: readonly string[], b: readonly string[]): string[] {
+  return [...a.filter((id) => !b.includes(id)), ...b.filter((id) => !a.includes(id))];
+}
+
+/** The rows linking a shop to its groups or its editors become exactly `ids`. */
+async function replaceLinks(trx: Db, table: 'store_groups' | 'store_editors', storeId: string, ids: readonly string[]): Promise<void> {
+  const column = table === 'store_groups' ? 'group_id' : 'user_id';
+  await trx.deleteFrom(table).where('store_id', '=', storeId).execute();
+  if (ids.length === 0) return;
+  await sql`insert into ${sql.table(table)} (store_id, ${sql.ref(column)})
+    values ${sql.join(ids.map((id) => sql`(${storeId}, ${id})`))}`.execute(trx);
+}
+
+async function assignedEditorIds(trx: Db, storeId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('store_editors').select('user_id').where('store_id', '=', storeId).execute();
+  return unique(rows.map((row) => row.user_id));
+}
+
+/**
+ * The editors a write leaves assigned to the shop. Administrators set them as sent, and only users with
+ * the role EDITOR can be assigned (400 on `editorIds` otherwise); anyone else may send them back
+ * unchanged, never change them (403). Left out, they stay as they are.
+ */
+async function editorsToAssign(trx: Db, user: AuthUser, requested: string[] | undefined, current: readonly string[]): Promise<string[]> {
+  if (requested === undefined || sameIds(requested, current)) return [...current];
+  if (!isAdmin(user.roles)) throw forbidden('Only administrators assign editors to a shop');
+  const wanted = unique(requested);
+  if (wanted.length > 0) {
+    const editors = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', wanted)
+      .where(sql<boolean>`'EDITOR' = any(roles)`)
       .execute();
+    if (editors.length !== wanted.length) {
+      throw invalidRequest([fieldError('editorIds', 'validation.invalid')], 'Only users with the role EDITOR can be assigned to a shop');
+    }
   }
+  return wanted;
 }
 
 export function storeRoutes(ctx: AppContext): Router {
-  const { db, files } = ctx;
+  const { db } = ctx;
   const router = Router();
   router.use('/api/stores', authenticate(ctx));
 
-  async function loadOne(user: AuthUser, id: string): Promise<Store> {
-    await assertStoreAccess(db, user, id);
-    const [store] = await findStores(db, user, { id });
-    if (!store) throw notFound('Shop not found');
-    return store;
-  }
-
+  /**
+   * Shops the user may see (administrators all, others their assigned ones), archived ones with
+   * `archived=ARCHIVED`, searched in name and web id, sorted (by name by default). Without `limit` and
+   * `offset` the whole list as an array (the dashboard shows every shop); with either, one page.
+   */
   router.get('/api/stores', requirePermission('stores.read'), async (req: Request, res: Response) => {
-    const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-    const archived = req.query.archived === 'true';
-    res.json(await findStores(db, currentUser(req), { ...(search ? { search } : {}), archived }));
-  });
-
-  router.get('/api/stores/:id', requirePermission('stores.read'), async (req: Request, res: Response) => {
-    sendRecord(res, await loadOne(currentUser(req), idParam(req.params.id)));
+    const params = listParams('stores', req.query);
+    const base = visibleTo(selectStores(db), currentUser(req));
+    if (!PAGE_PARAMS.some((name) => req.query[name] !== undefined)) {
+      res.json((await listAll(base, LIST, params)).map(toStore));
+      return;
+    }
+    const { rows, total } = await listPage(base, LIST, params);
+    const page: ListPage<Store> = { items: rows.map(toStore), total, limit: params.limit, offset: params.offset };
+    res.json(page);
   });
 
   router.get('/api/stores/:id/leaflets-summary', requirePermission('stores.read'), async (req: Request, res: Response) => {
@@ -92,13 +162,16 @@ export function storeRoutes(ctx: AppContext): Router {
     res.json(await leafletsSummary(db, id));
   });
 
-  router.post('/api/stores', requirePermission('stores.create'), async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    const input = validated(storeSchema, req.body);
-    const id = await db
-      .transaction()
-      .execute(async (trx) => {
+  registerKitRoutes(router, ctx, {
+    store: storeStore,
+    permissions: { read: 'stores.read', write: 'stores.update', create: 'stores.create', archive: 'stores.delete', restore: 'stores.restore' },
+    access: (req, id) => assertStoreAccess(db, currentUser(req), id),
+    noun: 'shop',
+    form: {
+      schema: storeSchema,
+      create: async (trx, input, actor, req) => {
         await checkReferences(trx, input.categoryId, input.groupIds);
+        const editorIds = await editorsToAssign(trx, currentUser(req), input.editorIds, []);
         const row = await trx
           .insertInto('stores')
           .values({
@@ -110,30 +183,19 @@ export function storeRoutes(ctx: AppContext): Router {
             show_anyway: input.showAnyway ?? false,
             store_at_first: input.storeAtFirst ?? false,
             add_as_reels_channel: input.addAsReelsChannel ?? false,
+            updated_by: actor.username,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await writeGroups(trx, row.id, input.groupIds ?? []);
+        await writeGroups(trx, row.id, input.groupIds ?? [], actor);
+        await writeEditors(trx, row.id, editorIds, [], actor);
         return row.id;
-      })
-      .catch(duplicate);
-    req.log.info({ storeId: id }, 'shop created');
-    sendRecord(res, await loadOne(user, id), 201);
-  });
-
-  router.put('/api/stores/:id', requirePermission('stores.update'), async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    const id = idParam(req.params.id);
-    const expected = ifMatchVersion(req.get('if-match'));
-    await assertStoreAccess(db, user, id);
-    const input = validated(storeSchema, req.body);
-    await db
-      .transaction()
-      .execute(async (trx) => {
-        const current = await trx.selectFrom('stores').select('version').where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!current) throw notFound('Shop not found');
-        checkVersion(expected, current.version);
+      },
+      // Flags, groups and editors left out keep their stored values.
+      update: async (trx, id, input, actor, req) => {
         await checkReferences(trx, input.categoryId, input.groupIds);
+        const current = await assignedEditorIds(trx, id);
+        const editorIds = await editorsToAssign(trx, currentUser(req), input.editorIds, current);
         await trx
           .updateTable('stores')
           .set((eb) => ({
@@ -146,75 +208,22 @@ export function storeRoutes(ctx: AppContext): Router {
             ...(input.addAsReelsChannel !== undefined ? { add_as_reels_channel: input.addAsReelsChannel } : {}),
             version: eb('version', '+', 1),
             updated_at: new Date(),
+            updated_by: actor.username,
           }))
           .where('id', '=', id)
           .execute();
-        if (input.groupIds !== undefined) await writeGroups(trx, id, input.groupIds);
-      })
-      .catch(duplicate);
-    sendRecord(res, await loadOne(user, id));
-  });
-
-  async function setArchived(req: Request, archived: boolean): Promise<string> {
-    const id = idParam(req.params.id);
-    const expected = ifMatchVersion(req.get('if-match'));
-    await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('stores').select(['version', 'archived_at']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound('Shop not found');
-      checkVersion(expected, current.version);
-      if ((current.archived_at !== null) === archived) return;
-      await trx
-        .updateTable('stores')
-        .set((eb) => ({ archived_at: archived ? new Date() : null, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', id)
-        .execute();
-    });
-    req.log.info({ storeId: id }, archived ? 'shop archived' : 'shop restored');
-    return id;
-  }
-
-  router.delete('/api/stores/:id', requirePermission('stores.delete'), async (req: Request, res: Response) => {
-    await setArchived(req, true);
-    res.status(204).end();
-  });
-
-  router.post('/api/stores/:id/restore', requirePermission('stores.restore'), async (req: Request, res: Response) => {
-    const id = await setArchived(req, false);
-    sendRecord(res, await loadOne(currentUser(req), id));
-  });
-
-  router.post('/api/stores/:id/logo', requirePermission('stores.update'), async (req: Request, res: Response) => {
-    const user = currentUser(req);
-    const id = idParam(req.params.id);
-    await assertStoreAccess(db, user, id);
-    const expected = ifMatchVersion(req.get('if-match'));
-    const [file] = await receiveUploads(req, res, files.incoming, LOGO_UPLOAD);
-    if (!file) throw invalidRequest([fieldError('file', 'validation.required')], 'A logo file is required');
-    let name: string;
-    try {
-      name = await files.saveLogo(id, file.path, file.kind === 'png' ? 'png' : 'jpg');
-    } finally {
-      await discardUploads([file]);
-    }
-    let previous: string | null = null;
-    try {
-      await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('stores').select(['version', 'logo_name']).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!current) throw notFound('Shop not found');
-        checkVersion(expected, current.version);
-        previous = current.logo_name;
-        await trx
-          .updateTable('stores')
-          .set((eb) => ({ logo_name: name, version: eb('version', '+', 1), updated_at: new Date() }))
-          .where('id', '=', id)
-          .execute();
-      });
-    } catch (err) {
-      await files.removeLogo(name);
-      throw err;
-    }
-    if (previous) await files.removeLogo(previous);
-    sendRecord(res, await loadOne(user, id));
+        if (input.groupIds !== undefined) await writeGroups(trx, id, input.groupIds, actor);
+        await writeEditors(trx, id, editorIds, current, actor);
+      },
+      duplicate,
+    },
+    // The shop's leaflets leave (or return to) the orderings, the feed and the publication lists with it:
+    // the orderings' versions are taken first, as every leaflet write takes them, then moved.
+    prepareArchive: async (trx) => {
+      await lockAllOrderings(trx);
+    },
+    afterArchive: (trx, id, _archive, actor) => recordShopVisibility(trx, id, actor.username),
+    picture: { path: 'logo', column: { table: 'stores', column: 'logo_name' }, area: 'logos', kinds: ['png', 'jpeg'] },
   });
 
   return router;

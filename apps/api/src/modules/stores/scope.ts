@@ -1,8 +1,18 @@
-/** Which shops a user may see and change: administrators all, everyone else the assigned ones. */
+/**
+ * Which shops a user may see and change: administrators all, everyone else the assigned ones; and
+ * which shops are in use (an archived shop and its leaflets are on no list, ordering or feed).
+ */
+import type { Kysely } from 'kysely';
 import { isAdmin } from '@flyerdesk/domain/roles';
 import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+
+/** Ids of the shops in use (not archived), as a subquery: `where('leaflets.store_id', 'in', shopsInUse(db))`. */
+export function shopsInUse(db: Kysely<Database>) {
+  return db.selectFrom('stores').select('stores.id').where('stores.archived_at', 'is', null);
+}
 
 export async function assignedStoreIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('store_editors').select('store_id').where('user_id', '=', userId).execute();

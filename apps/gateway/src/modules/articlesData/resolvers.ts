@@ -3,7 +3,7 @@ import { confirmMatchingSchema, matchLeafletSchema } from '@flyerdesk/domain/val
 import type { ArticleData, Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { badUserInput, notFound } from '../../errors';
-import { withCleanup } from '../../realtime/iterators';
+import { watchedTopic } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import { boundedText, validated } from '../../validation';
 import { notifyJobsChanged } from '../jobs/events';
@@ -82,15 +82,7 @@ export const articlesDataResolvers: Resolvers = {
   Subscription: {
     articlesDataChanged: {
       // The shared poller of the article data's version runs while at least one subscription is open.
-      subscribe: (_parent, _args, ctx) => {
-        const release = ctx.live.articlesData?.watch(ARTICLES_DATA_KEY) ?? (() => undefined);
-        try {
-          return withCleanup(ctx.events.subscribe<ArticlesDataChange>(ARTICLES_DATA_TOPIC), release);
-        } catch (err) {
-          release();
-          throw err;
-        }
-      },
+      subscribe: (_parent, _args, ctx) => watchedTopic<ArticlesDataChange, string>(ctx.events, ARTICLES_DATA_TOPIC, ctx.live.articlesData, ARTICLES_DATA_KEY),
       resolve: (event: Sequenced<ArticlesDataChange>) => ({ seq: event.seq, version: event.version }),
     },
   },

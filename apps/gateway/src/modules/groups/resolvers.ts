@@ -17,7 +17,7 @@ export const groupsKit = resourceKit({
   scope: async (ctx) => {
     const { user } = await ctx.session.require();
     if (isAdmin(user.roles)) return null;
-    return new Set((await ctx.api.stores.list()).map((store) => store.id));
+    return new Set((await ctx.api.stores.all()).map((store) => store.id));
   },
   scopeEvent: (record: UpstreamGroup, scope: unknown) =>
     scope instanceof Set ? { ...record, storeIds: (record.storeIds ?? []).filter((id) => scope.has(id)) } : record,

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { startingWith, withCleanup } from '../../realtime/iterators';
+import { startingWith, watchedTopic, withCleanup } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import { nullWhenMissing } from '../../upstream/http';
 import {
@@ -81,15 +81,7 @@ export const jobsResolvers: Resolvers = {
     },
     jobsChanged: {
       // The shared poller of the job list's version runs while at least one subscription is open.
-      subscribe: (_parent, _args, ctx) => {
-        const release = ctx.live.jobList?.watch(JOBS_KEY) ?? (() => undefined);
-        try {
-          return withCleanup(ctx.events.subscribe<JobsChange>(JOBS_CHANGED_TOPIC), release);
-        } catch (err) {
-          release();
-          throw err;
-        }
-      },
+      subscribe: (_parent, _args, ctx) => watchedTopic<JobsChange, string>(ctx.events, JOBS_CHANGED_TOPIC, ctx.live.jobList, JOBS_KEY),
       resolve: (event: Sequenced<JobsChange>) => ({ seq: event.seq, version: event.version }),
     },
   },

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { listLimit } from '../../graphql/listLimits';
-import { withCleanup } from '../../realtime/iterators';
+import { watchedTopic } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import { orderingTopic, publishMove, type OrderingChange } from './events';
 import { platformArg, priorityArg, realPlatformArg, toMove, toOrdering, versionArg } from './mappers';
@@ -44,13 +44,7 @@ export const orderingResolvers: Resolvers = {
       // The shared poller of the platform runs while at least one subscription is open.
       subscribe: (_parent, { platform }, ctx) => {
         const key = platformArg(platform, { allowAll: true });
-        const release = ctx.live.ordering?.watch(key) ?? (() => undefined);
-        try {
-          return withCleanup(ctx.events.subscribe<OrderingChange>(orderingTopic(key)), release);
-        } catch (err) {
-          release();
-          throw err;
-        }
+        return watchedTopic<OrderingChange, string>(ctx.events, orderingTopic(key), ctx.live.ordering, key);
       },
       resolve: (event: Sequenced<OrderingChange>) => event,
     },

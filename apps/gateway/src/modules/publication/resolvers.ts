@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import type { Sequenced } from '../../realtime/pubsub';
-import { withCleanup } from '../../realtime/iterators';
+import { watchedTopic } from '../../realtime/iterators';
 import { publishOrderingChange } from '../ordering/events';
 import { realPlatformArg } from '../ordering/mappers';
 import { notifyPendingPublication, PENDING_PUBLICATION_KEY, PENDING_PUBLICATION_TOPIC, type PendingPublicationChange } from './events';
@@ -28,15 +28,7 @@ export const publicationResolvers: Resolvers = {
   Subscription: {
     pendingPublicationChanged: {
       // The shared poller of the pending lists runs while at least one subscription is open.
-      subscribe: (_parent, _args, ctx) => {
-        const release = ctx.live.publication?.watch(PENDING_PUBLICATION_KEY) ?? (() => undefined);
-        try {
-          return withCleanup(ctx.events.subscribe<PendingPublicationChange>(PENDING_PUBLICATION_TOPIC), release);
-        } catch (err) {
-          release();
-          throw err;
-        }
-      },
+      subscribe: (_parent, _args, ctx) => watchedTopic<PendingPublicationChange, string>(ctx.events, PENDING_PUBLICATION_TOPIC, ctx.live.publication, PENDING_PUBLICATION_KEY),
       // Every subscriber reads the lists with its own session (shops it may see only).
       resolve: async (event: Sequenced<PendingPublicationChange>, _args: unknown, ctx: GatewayContext) => ({
         seq: event.seq,

@@ -30,9 +30,10 @@ export interface ResourceKitOptions<U extends UpstreamRecord, G, S extends AnySc
   schema: S;
   /**
    * Shapes an announced record for one subscriber, given what `scope` prepared once when the
-   * subscription started (e.g. the shops a non-administrator may see); the record as it is by default.
+   * subscription started (e.g. the shops a non-administrator may see), or hides it from them (null:
+   * a shop not assigned to an editor); the record as it is by default.
    */
-  scopeEvent?: (record: U, scope: unknown) => U;
+  scopeEvent?: (record: U, scope: unknown) => U | null;
   scope?: (ctx: GatewayContext) => Promise<unknown>;
 }
 
@@ -132,7 +133,7 @@ export function resourceKit<U extends UpstreamRecord, G, S extends AnySchema>(op
         const scoped = withCleanup(stream, release);
         if (!options.scopeEvent) return scoped;
         const scopeEvent = options.scopeEvent;
-        return mapIterator(scoped, (event) => ({ ...event, record: scopeEvent(event.record, scope) }));
+        return scopedEvents<Sequenced<RecordChange<U>>, U>(scoped, (record) => scopeEvent(record, scope));
       },
       resolve: (event: Sequenced<RecordChange<U>>): RecordChangePayload<G> => ({
         seq: event.seq,
@@ -146,12 +147,33 @@ export function resourceKit<U extends UpstreamRecord, G, S extends AnySchema>(op
   };
 }
 
-/** The same stream with every value transformed. */
-function mapIterator<T, R>(inner: AsyncIterableIterator<T>, transform: (value: T) => R): AsyncIterableIterator<R> {
-  const iterator: AsyncIterableIterator<R> = {
+/**
+ * One subscriber's view of a topic: `shape` adapts each record for them or hides it (null). A hidden
+ * event must not read as a missed one, so the subscriber's events are numbered on their own: one more
+ * per event delivered, two more when events of the topic were missed in between (still a gap, so the
+ * subscriber still refetches then).
+ */
+export function scopedEvents<T extends { seq: number; record: R }, R>(
+  inner: AsyncIterableIterator<T>,
+  shape: (record: R) => R | null,
+): AsyncIterableIterator<T> {
+  let topicSeq: number | null = null;
+  let ownSeq = 0;
+  let missed = false;
+  const iterator: AsyncIterableIterator<T> = {
     async next() {
-      const result = await inner.next();
-      return result.done ? { value: undefined, done: true } : { value: transform(result.value), done: false };
+      for (;;) {
+        const result = await inner.next();
+        if (result.done) return { value: undefined, done: true };
+        const event = result.value;
+        if (topicSeq !== null && event.seq > topicSeq + 1) missed = true;
+        topicSeq = event.seq;
+        const record = shape(event.record);
+        if (record === null) continue;
+        ownSeq += missed ? 2 : 1;
+        missed = false;
+        return { value: { ...event, record, seq: ownSeq }, done: false };
+      }
     },
     async return() {
       if (inner.return) await inner.return();

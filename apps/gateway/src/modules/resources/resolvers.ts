@@ -14,6 +14,8 @@ export const RESOURCE_ACCESS: Record<ResourceName, { read: Permission; write: Pe
   groups: { read: 'groups.read', write: 'groups.write' },
   inserts: { read: 'inserts.read', write: 'inserts.write' },
   leaflets: { read: 'leaflets.read', write: 'leaflets.update' },
+  stores: { read: 'stores.read', write: 'stores.update' },
+  users: { read: 'users.read', write: 'users.write' },
 };
 
 function lockPayload(lock: HeldLock) {

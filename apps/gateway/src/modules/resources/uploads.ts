@@ -8,6 +8,8 @@ import { categoriesKit } from '../categories/resolvers';
 import type { UpstreamCategory } from '../categories/client';
 import { insertsKit } from '../inserts/resolvers';
 import type { UpstreamInsert } from '../inserts/client';
+import { storesKit } from '../stores/resolvers';
+import type { UpstreamStore } from '../stores/client';
 import { assertNotLocked } from './kit';
 
 const IMAGE_UPLOAD_MAX = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
@@ -16,6 +18,8 @@ const IMAGE_UPLOAD_MAX = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 export const CATEGORY_LOGO_ROUTE = '/upload/categories/:id/logo';
 /** Path of an insert's picture upload. */
 export const INSERT_IMAGE_ROUTE = '/upload/inserts/:id/image';
+/** Path of a shop's logo upload (the api takes PNG or JPEG). */
+export const STORE_LOGO_ROUTE = '/upload/stores/:id/logo';
 
 /** The image of one kit resource's records. */
 interface RecordImage {
@@ -72,6 +76,17 @@ export function mountResourceUploads(app: Express, options: UploadProxyOptions):
       segment: 'image',
       fileName: 'the picture',
       announce: (ctx, body) => insertsKit.announce(ctx, 'UPDATED', body as UpstreamInsert, null),
+    }),
+  );
+  app.post(
+    STORE_LOGO_ROUTE,
+    recordImageRoute(options, {
+      route: STORE_LOGO_ROUTE,
+      resource: 'stores',
+      permission: 'stores.update',
+      segment: 'logo',
+      fileName: 'the logo',
+      announce: (ctx, body) => storesKit.announce(ctx, 'UPDATED', body as UpstreamStore, null),
     }),
   );
 }

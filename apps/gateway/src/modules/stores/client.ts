@@ -1,5 +1,6 @@
 import type { StoreInput } from '@flyerdesk/domain/validation/store';
-import { ScopedClient, seg } from '../../upstream/http';
+import { ResourceClient, type UpstreamRecord } from '../resources/client';
+import { seg, type CallScope, type UpstreamHttp } from '../../upstream/http';
 import type { UpstreamCategory } from '../categories/client';
 
 /** Leaflet counts per shop as the api answers them. */
@@ -12,8 +13,7 @@ export interface UpstreamLeafletsSummary {
 }
 
 /** Shop as the api answers it. */
-export interface UpstreamStore {
-  id: string;
+export interface UpstreamStore extends UpstreamRecord {
   name: string;
   storeWebId: string;
   categoryId: string;
@@ -24,41 +24,28 @@ export interface UpstreamStore {
   showAnyway?: boolean;
   storeAtFirst?: boolean;
   addAsReelsChannel?: boolean;
+  /** Ids of the users (role EDITOR) the shop is assigned to. */
+  editorIds?: string[];
+  /** Their usernames. */
   editors?: string[];
-  version: number;
   createdAt?: string;
-  updatedAt?: string;
   leafletsSummary?: UpstreamLeafletsSummary | null;
   /** Any of the shop's leaflets has article data matched but not confirmed. */
   hasUnconfirmedArticleData?: boolean;
 }
 
-/** REST client for shops. */
-export class StoresClient extends ScopedClient {
-  /** Shops the user may see, sorted by name, with their leaflet counts. */
-  list(search?: string | null): Promise<UpstreamStore[]> {
+/**
+ * REST client for shops: the kit's calls (paged list, record, create, update, archive, restore, history
+ * under /api/stores) plus the whole list the dashboard shows and a shop's leaflet counts.
+ */
+export class StoresClient extends ResourceClient<UpstreamStore, StoreInput> {
+  constructor(http: UpstreamHttp, scope: CallScope) {
+    super(http, scope, 'stores');
+  }
+
+  /** Every shop in use the user may see, sorted by name, with their leaflet counts (no paging). */
+  all(search?: string | null): Promise<UpstreamStore[]> {
     return this.get<UpstreamStore[]>('/api/stores', { search });
-  }
-
-  byId(id: string): Promise<UpstreamStore> {
-    return this.get<UpstreamStore>(`/api/stores/${seg(id)}`);
-  }
-
-  create(input: StoreInput): Promise<UpstreamStore> {
-    return this.write<UpstreamStore>('POST', '/api/stores', { json: input });
-  }
-
-  update(id: string, version: number, input: StoreInput): Promise<UpstreamStore> {
-    return this.write<UpstreamStore>('PUT', `/api/stores/${seg(id)}`, { json: input, ifMatch: version });
-  }
-
-  /** Archives the shop. */
-  archive(id: string): Promise<void> {
-    return this.writeVoid('DELETE', `/api/stores/${seg(id)}`);
-  }
-
-  restore(id: string): Promise<UpstreamStore> {
-    return this.write<UpstreamStore>('POST', `/api/stores/${seg(id)}/restore`);
   }
 
   leafletsSummary(id: string): Promise<UpstreamLeafletsSummary> {

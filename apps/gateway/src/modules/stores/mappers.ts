@@ -1,5 +1,6 @@
 import type { LeafletsSummary, Store } from '../../__generated__/resolvers-types';
 import { toCategory } from '../categories/mappers';
+import { recordMeta } from '../resources/mappers';
 import type { UpstreamLeafletsSummary, UpstreamStore } from './client';
 
 /** A shop before its field resolvers run (the leaflet list is fetched only when asked for). */
@@ -31,8 +32,9 @@ export function toStore(raw: UpstreamStore): StoreModel {
     showAnyway: raw.showAnyway ?? false,
     storeAtFirst: raw.storeAtFirst ?? false,
     addAsReelsChannel: raw.addAsReelsChannel ?? false,
+    editorIds: raw.editorIds ?? [],
     editors: raw.editors ?? [],
-    version: raw.version,
+    ...recordMeta(raw),
     leafletsSummary: raw.leafletsSummary ? toLeafletsSummary(raw.leafletsSummary) : null,
     hasUnconfirmedArticleData: raw.hasUnconfirmedArticleData === true,
   };

@@ -6,6 +6,8 @@ import type { LeafletRow_LeafletFragment, ShopRow_StoreFragment } from '../../__
  * know them: the page that composes the dashboard (apps/web/src/app) fills these in.
  */
 export interface ShopsPanelSlots {
+  /** Actions of the whole list, shown in its toolbar (e.g. "New shop"). */
+  panelActions?: () => ReactNode;
   /** Shown in a shop's row, before its leaflet counts (e.g. a flag about the shop's data). */
   shopFlags?: (store: ShopRow_StoreFragment) => ReactNode;
   /** Actions of a shop, shown in its row (e.g. "New leaflet"). */

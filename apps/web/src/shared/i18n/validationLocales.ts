@@ -62,6 +62,10 @@ const PL: Record<ValidationKey, string> = {
   'validation.nonNegative': 'Liczba nie może być mniejsza od 0',
   'validation.color': 'Wpisz kolor w formacie #rrggbb',
   'validation.currency': 'Wpisz walutę jako trzy litery, np. PLN',
+  'validation.role': 'Wybierz jedną z ról',
+  'validation.notificationChannel': 'Wybierz jeden z kanałów powiadomień',
+  'validation.notificationChannelRequired': 'Wybierz co najmniej jeden kanał powiadomień',
+  'validation.storeNotFound': 'Nie znaleziono sklepu o tym identyfikatorze',
 };
 
 const RU: Record<ValidationKey, string> = {
@@ -104,6 +108,10 @@ const RU: Record<ValidationKey, string> = {
   'validation.nonNegative': 'Число не может быть меньше 0',
   'validation.color': 'Укажите цвет в формате #rrggbb',
   'validation.currency': 'Укажите валюту тремя буквами, например PLN',
+  'validation.role': 'Выберите одну из ролей',
+  'validation.notificationChannel': 'Выберите один из каналов уведомлений',
+  'validation.notificationChannelRequired': 'Выберите хотя бы один канал уведомлений',
+  'validation.storeNotFound': 'Магазин с таким идентификатором не найден',
 };
 
 /** Validation messages of the shared schemas (namespace `validation`); English comes from the domain package. */

@@ -1,0 +1,48 @@
+import { scopedEvents } from './kit';
+
+interface Event {
+  seq: number;
+  record: { id: string };
+}
+
+/** A finished stream of the given topic events. */
+function streamOf(events: Event[]): AsyncIterableIterator<Event> {
+  const rest = [...events];
+  const iterator: AsyncIterableIterator<Event> = {
+    next: () => {
+      const value = rest.shift();
+      return Promise.resolve(value ? { value, done: false } : { value: undefined, done: true });
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+async function drain(stream: AsyncIterableIterator<Event>): Promise<Event[]> {
+  const seen: Event[] = [];
+  for await (const event of stream) seen.push(event);
+  return seen;
+}
+
+const visibleOnly = (record: { id: string }) => (record.id.startsWith('mine') ? record : null);
+
+describe("one subscriber's view of a topic", () => {
+  it('leaves out hidden events without a gap in its own numbering', async () => {
+    const events = [1, 2, 3, 4].map((seq) => ({ seq, record: { id: seq % 2 === 0 ? `mine-${seq}` : `other-${seq}` } }));
+    expect(await drain(scopedEvents(streamOf(events), visibleOnly))).toEqual([
+      { seq: 1, record: { id: 'mine-2' } },
+      { seq: 2, record: { id: 'mine-4' } },
+    ]);
+  });
+
+  it('still shows a gap where events of the topic were missed, hidden or not', async () => {
+    const events = [
+      { seq: 1, record: { id: 'mine-a' } },
+      // 2 and 3 never arrived.
+      { seq: 4, record: { id: 'other-b' } },
+      { seq: 5, record: { id: 'mine-c' } },
+    ];
+    const seqs = (await drain(scopedEvents(streamOf(events), visibleOnly))).map((event) => event.seq);
+    expect(seqs).toEqual([1, 3]);
+  });
+});
