@@ -11,6 +11,7 @@ export const BUILT_SCREENS: readonly string[] = [
   '/scrapper/new-leaflets-search',
   '/categories',
   '/inserts',
+  '/users',
   '/groups',
   '/archives/leaflets',
   '/archives/leaflet-details',

@@ -70,6 +70,8 @@ type Documents = {
     "\n  query RunningLeafletCuts {\n    jobs(state: RUNNING, kind: PAGE_CUT) {\n      ...JobFields\n    }\n  }\n": typeof types.RunningLeafletCutsDocument,
     "\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n": typeof types.LeafletRowAfterCutDocument,
     "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n": typeof types.DeleteShopLeafletUrlsDocument,
+    "\n  fragment ShopsPanelLive_store on Store {\n    id\n    version\n    archivedAt\n    ...ShopRow_store\n  }\n": typeof types.ShopsPanelLive_StoreFragmentDoc,
+    "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n": typeof types.ShopsPanelStoresChangedDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": typeof types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": typeof types.StoreLeafletsLive_StoreFragmentDoc,
     "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.GroupRecordFragmentDoc,
@@ -141,6 +143,17 @@ type Documents = {
     "\n  mutation RestoreStore($id: ID!, $clientMutationId: String) {\n    record: restoreStore(id: $id, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": typeof types.RestoreStoreDocument,
     "\n  query ShopFormChoices($categoriesPage: ListPageInput, $groupsPage: ListPageInput) {\n    categoryChoices: categories(page: $categoriesPage) {\n      items {\n        id\n        name\n      }\n    }\n    groupChoices: groups(page: $groupsPage) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ShopFormChoicesDocument,
     "\n  query ShopEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": typeof types.ShopEditorChoicesDocument,
+    "\n  fragment UserRecord on User {\n    id\n    username\n    role\n    enabled\n    storeIds\n    notificationChannels\n    mustChangePassword\n    passwordChangedAt\n    createdAt\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.UserRecordFragmentDoc,
+    "\n  query UsersPage($page: ListPageInput) {\n    page: users(page: $page) {\n      items {\n        ...UserRecord\n      }\n      total\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  query UserRecordById($id: ID!) {\n    record: user(id: $id) {\n      ...UserRecord\n    }\n  }\n": typeof types.UserRecordByIdDocument,
+    "\n  query UserHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: userHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.UserHistoryDocument,
+    "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n": typeof types.UsersChangedDocument,
+    "\n  mutation CreateUser($input: NewUserInput!, $clientMutationId: String) {\n    record: createUser(input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!, $clientMutationId: String) {\n    record: updateUser(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation EnableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: enableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.EnableUserDocument,
+    "\n  mutation DisableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: disableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.DisableUserDocument,
+    "\n  mutation SetUserPassword($id: ID!, $temporaryPassword: String!, $version: Int, $clientMutationId: String) {\n    record: setUserPassword(id: $id, temporaryPassword: $temporaryPassword, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.SetUserPasswordDocument,
+    "\n  query UserStores {\n    stores {\n      id\n      name\n    }\n  }\n": typeof types.UserStoresDocument,
     "\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n": typeof types.ActivityLine_MoveFragmentDoc,
     "\n  query XmlOffersLeafletDetails($id: ID!) {\n    leaflet(id: $id) {\n      id\n      naturalId\n      status\n      additionalInfo\n      additionalInfo2\n      validFrom\n      validTo\n      untilEndOfSupply\n      publishDate\n      publishEndDate\n      createdAt\n      createdBy\n      refreshedAt\n      refreshedBy\n      pageCount\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n      visibility {\n        android\n        android2\n        ios\n        web\n        wp\n      }\n      pages {\n        pageNumber\n        thumbnailUrl\n        imageUrl\n      }\n    }\n  }\n": typeof types.XmlOffersLeafletDetailsDocument,
     "\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n": typeof types.OrderingRow_ItemFragmentDoc,
@@ -163,7 +176,7 @@ type Documents = {
     "\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n": typeof types.ResourceRecordLockDocument,
     "\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n": typeof types.ResourceAcquireRecordLockDocument,
     "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n": typeof types.ResourceReleaseRecordLockDocument,
-    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n      mustChangePassword\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -223,6 +236,8 @@ const documents: Documents = {
     "\n  query RunningLeafletCuts {\n    jobs(state: RUNNING, kind: PAGE_CUT) {\n      ...JobFields\n    }\n  }\n": types.RunningLeafletCutsDocument,
     "\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n": types.LeafletRowAfterCutDocument,
     "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n": types.DeleteShopLeafletUrlsDocument,
+    "\n  fragment ShopsPanelLive_store on Store {\n    id\n    version\n    archivedAt\n    ...ShopRow_store\n  }\n": types.ShopsPanelLive_StoreFragmentDoc,
+    "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n": types.ShopsPanelStoresChangedDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": types.StoreLeafletsLive_StoreFragmentDoc,
     "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.GroupRecordFragmentDoc,
@@ -294,6 +309,17 @@ const documents: Documents = {
     "\n  mutation RestoreStore($id: ID!, $clientMutationId: String) {\n    record: restoreStore(id: $id, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": types.RestoreStoreDocument,
     "\n  query ShopFormChoices($categoriesPage: ListPageInput, $groupsPage: ListPageInput) {\n    categoryChoices: categories(page: $categoriesPage) {\n      items {\n        id\n        name\n      }\n    }\n    groupChoices: groups(page: $groupsPage) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.ShopFormChoicesDocument,
     "\n  query ShopEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": types.ShopEditorChoicesDocument,
+    "\n  fragment UserRecord on User {\n    id\n    username\n    role\n    enabled\n    storeIds\n    notificationChannels\n    mustChangePassword\n    passwordChangedAt\n    createdAt\n    version\n    updatedAt\n    updatedBy\n  }\n": types.UserRecordFragmentDoc,
+    "\n  query UsersPage($page: ListPageInput) {\n    page: users(page: $page) {\n      items {\n        ...UserRecord\n      }\n      total\n    }\n  }\n": types.UsersPageDocument,
+    "\n  query UserRecordById($id: ID!) {\n    record: user(id: $id) {\n      ...UserRecord\n    }\n  }\n": types.UserRecordByIdDocument,
+    "\n  query UserHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: userHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.UserHistoryDocument,
+    "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n": types.UsersChangedDocument,
+    "\n  mutation CreateUser($input: NewUserInput!, $clientMutationId: String) {\n    record: createUser(input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!, $clientMutationId: String) {\n    record: updateUser(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation EnableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: enableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.EnableUserDocument,
+    "\n  mutation DisableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: disableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.DisableUserDocument,
+    "\n  mutation SetUserPassword($id: ID!, $temporaryPassword: String!, $version: Int, $clientMutationId: String) {\n    record: setUserPassword(id: $id, temporaryPassword: $temporaryPassword, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.SetUserPasswordDocument,
+    "\n  query UserStores {\n    stores {\n      id\n      name\n    }\n  }\n": types.UserStoresDocument,
     "\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n": types.ActivityLine_MoveFragmentDoc,
     "\n  query XmlOffersLeafletDetails($id: ID!) {\n    leaflet(id: $id) {\n      id\n      naturalId\n      status\n      additionalInfo\n      additionalInfo2\n      validFrom\n      validTo\n      untilEndOfSupply\n      publishDate\n      publishEndDate\n      createdAt\n      createdBy\n      refreshedAt\n      refreshedBy\n      pageCount\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n      visibility {\n        android\n        android2\n        ios\n        web\n        wp\n      }\n      pages {\n        pageNumber\n        thumbnailUrl\n        imageUrl\n      }\n    }\n  }\n": types.XmlOffersLeafletDetailsDocument,
     "\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n": types.OrderingRow_ItemFragmentDoc,
@@ -316,7 +342,7 @@ const documents: Documents = {
     "\n  subscription ResourceRecordLock($resource: ResourceName!, $id: ID!) {\n    recordLock(resource: $resource, id: $id) {\n      resource\n      id\n      lock {\n        holder\n        since\n        expiresAt\n      }\n      takenOverFrom\n      seq\n    }\n  }\n": types.ResourceRecordLockDocument,
     "\n  mutation ResourceAcquireRecordLock($resource: ResourceName!, $id: ID!, $takeOver: Boolean) {\n    acquireRecordLock(resource: $resource, id: $id, takeOver: $takeOver) {\n      holder\n      since\n      expiresAt\n    }\n  }\n": types.ResourceAcquireRecordLockDocument,
     "\n  mutation ResourceReleaseRecordLock($resource: ResourceName!, $id: ID!) {\n    releaseRecordLock(resource: $resource, id: $id)\n  }\n": types.ResourceReleaseRecordLockDocument,
-    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": types.SessionDocument,
+    "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n      mustChangePassword\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n": types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
@@ -558,6 +584,14 @@ export function graphql(source: "\n  query LeafletRowAfterCut($id: ID!) {\n    l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n"): (typeof documents)["\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopsPanelLive_store on Store {\n    id\n    version\n    archivedAt\n    ...ShopRow_store\n  }\n"): (typeof documents)["\n  fragment ShopsPanelLive_store on Store {\n    id\n    version\n    archivedAt\n    ...ShopRow_store\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -845,6 +879,50 @@ export function graphql(source: "\n  query ShopEditorChoices($page: ListPageInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment UserRecord on User {\n    id\n    username\n    role\n    enabled\n    storeIds\n    notificationChannels\n    mustChangePassword\n    passwordChangedAt\n    createdAt\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment UserRecord on User {\n    id\n    username\n    role\n    enabled\n    storeIds\n    notificationChannels\n    mustChangePassword\n    passwordChangedAt\n    createdAt\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage($page: ListPageInput) {\n    page: users(page: $page) {\n      items {\n        ...UserRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query UsersPage($page: ListPageInput) {\n    page: users(page: $page) {\n      items {\n        ...UserRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserRecordById($id: ID!) {\n    record: user(id: $id) {\n      ...UserRecord\n    }\n  }\n"): (typeof documents)["\n  query UserRecordById($id: ID!) {\n    record: user(id: $id) {\n      ...UserRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: userHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query UserHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: userHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: NewUserInput!, $clientMutationId: String) {\n    record: createUser(input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: NewUserInput!, $clientMutationId: String) {\n    record: createUser(input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!, $clientMutationId: String) {\n    record: updateUser(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!, $clientMutationId: String) {\n    record: updateUser(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: enableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"): (typeof documents)["\n  mutation EnableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: enableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: disableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"): (typeof documents)["\n  mutation DisableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: disableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserPassword($id: ID!, $temporaryPassword: String!, $version: Int, $clientMutationId: String) {\n    record: setUserPassword(id: $id, temporaryPassword: $temporaryPassword, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserPassword($id: ID!, $temporaryPassword: String!, $version: Int, $clientMutationId: String) {\n    record: setUserPassword(id: $id, temporaryPassword: $temporaryPassword, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserStores {\n    stores {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UserStores {\n    stores {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n"): (typeof documents)["\n  fragment ActivityLine_move on OrderingMove {\n    id\n    platform\n    leafletId\n    naturalId\n    storeName\n    fromPriority\n    toPriority\n    displacedNaturalId\n    actor\n    at\n    versionBefore\n    versionAfter\n    clientMutationId\n    undoOf\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -933,7 +1011,7 @@ export function graphql(source: "\n  mutation ResourceReleaseRecordLock($resourc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"];
+export function graphql(source: "\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n      mustChangePassword\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      username\n      roles\n      notificationChannels\n      enabled\n      mustChangePassword\n    }\n    featureFlags {\n      articlesData\n      leafletScrapper\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,9 @@ const InsertsPage = lazy(() => import('../features/inserts/InsertsPage'));
 const PageDetailsPage = lazy(() => import('../features/pageDetails/PageDetailsPage'));
 const ArchivedLeafletsPage = lazy(() => import('../features/archives/ArchivedLeafletsPage'));
 const ArchivedLeafletDetailsPage = lazy(() => import('../features/archives/ArchivedLeafletDetailsPage'));
+const ArchivedShopsPage = lazy(() => import('../features/shops/ArchivedShopsPage'));
 const LogsPage = lazy(() => import('../features/logs/LogsPage'));
+const UsersPage = lazy(() => import('../features/users/UsersPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -25,7 +27,9 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/categories': <CategoriesPage />,
   '/groups': <GroupsPage />,
   '/inserts': <InsertsPage />,
+  '/users': <UsersPage />,
   '/archives/leaflets': <ArchivedLeafletsPage />,
+  '/archives/shops': <ArchivedShopsPage />,
   '/archives/leaflet-details': <ArchivedLeafletDetailsPage />,
   '/logs': <LogsPage />,
   '/shops/leaflets/:storeId/pageDetails/:leafletId/:leafletNaturalId': <PageDetailsPage />,

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAccess, resolveRedirect } from '@flyerdesk/domain/routes';
-import { SESSION_LOST_PATH, useSession } from '../shared/session/session';
+import { PASSWORD_PATH, SESSION_LOST_PATH, useSession } from '../shared/session/session';
 import { clearRedirectPath, readRedirectPath, saveRedirectPath } from '../shared/session/redirectPath';
 import type { LoginLocationState } from '../features/auth/LoginPage';
 import { Loading } from '../shared/ui/Spinner';
@@ -23,14 +23,21 @@ function SendToLogin() {
   return <Navigate to="/login" replace state={state} />;
 }
 
-/** Screens under the main layout: only for signed-in users (spec §6: no token → /login). */
+/**
+ * Screens under the main layout: only for signed-in users (spec §6: no token → /login). A user who
+ * signed in with a temporary password is led to the change-password screen from every other one.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <SessionLoading />;
   if (session.status === 'signedOut') {
     if (session.endReason === 'loggedOut') return <Navigate to="/login" replace />;
     if (session.endReason === 'sessionLost') return <Navigate to={SESSION_LOST_PATH} replace />;
     return <SendToLogin />;
+  }
+  if (session.user?.mustChangePassword === true && location.pathname !== PASSWORD_PATH) {
+    return <Navigate to={PASSWORD_PATH} replace />;
   }
   return children;
 }

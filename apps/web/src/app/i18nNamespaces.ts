@@ -19,7 +19,9 @@ import { insertsLocales } from '../features/inserts/locales';
 import { leafletsLocales } from '../features/leaflets/locales';
 import { pageDetailsLocales } from '../features/pageDetails/locales';
 import { archivesLocales } from '../features/archives/locales';
+import { shopsLocales } from '../features/shops/locales';
 import { logsLocales } from '../features/logs/locales';
+import { usersLocales } from '../features/users/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -47,5 +49,7 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   leaflets: leafletsLocales,
   pageDetails: pageDetailsLocales,
   archives: archivesLocales,
+  shops: shopsLocales,
   logs: logsLocales,
+  users: usersLocales,
 };

@@ -32,7 +32,7 @@ export function signedInSession(roles: Role[], username = 'tester', flags = { ar
     request: { query: SessionDocument },
     result: {
       data: {
-        me: { __typename: 'CurrentUser', id: `user-${username}`, username, roles, notificationChannels: [], enabled: true },
+        me: { __typename: 'CurrentUser', id: `user-${username}`, username, roles, notificationChannels: [], enabled: true, mustChangePassword: false },
         featureFlags: { __typename: 'FeatureFlags', ...flags },
       },
     },

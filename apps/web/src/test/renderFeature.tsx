@@ -99,6 +99,7 @@ export function renderFeature(ui: ReactElement, options: FeatureRenderOptions = 
           roles: options.roles,
           notificationChannels: [],
           enabled: true,
+          mustChangePassword: false,
         },
         featureFlags: { __typename: 'FeatureFlags', ...(options.flags ?? { articlesData: true, leafletScrapper: false }) },
       },

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import type { Role } from '@flyerdesk/domain/roles';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ArticlesDataImportQuery, ArticlesDataQuery } from '../../features/articlesData/operations';
 import { ShopLeafletsQuery } from '../../features/dashboard/ShopLeaflets';
 import { ShopsPanelQuery } from '../../features/dashboard/ShopsPanel';
 import { aLeaflet, aStore, NO_RUNNING_CUTS } from '../../features/dashboard/test-utils';
 import { aPendingLeaflet, FEED_MOCKS, pendingMock, publishMock } from '../../features/publication/test-utils';
+import { CreateStoreMutation } from '../../features/shops/operations';
+import { aShop, dialogMocks, DISCOUNTERS, EWA, recordAnswers } from '../../features/shops/test-utils';
+import { answers, renderResourceScreen } from '../../shared/resource/test-utils';
 import { clearToasts, renderFeature, type Mock } from '../../test/renderFeature';
 import DashboardPage from './DashboardPage';
 
@@ -125,5 +129,69 @@ describe('dashboard page', () => {
     expect(await within(shops).findByText('Active: 2')).toBeInTheDocument();
     expect(within(shops).getByText('Ready for activation: 0')).toBeInTheDocument();
     expect(shopRequests).toHaveBeenCalledTimes(2);
+  });
+});
+
+const shop = aShop({ id: 'b0000000-0000-4000-8000-000000000001', name: 'Lidl' });
+
+/** The dashboard with the kit's session and live connection (the shop dialog's lock and presence need them). */
+function renderDashboard(roles: Role[], mocks: Mock[] = []) {
+  const page = [pendingMock([], []), ...FEED_MOCKS, ...ARTICLES_DATA_MOCKS, { ...shopsMock([aStore({ id: shop.id, name: 'Lidl' })]), maxUsageCount: Number.POSITIVE_INFINITY }];
+  return renderResourceScreen(<DashboardPage />, { mocks: [...page, ...dialogMocks(), ...mocks], roles });
+}
+
+describe('shops on the dashboard', () => {
+  it('creates a shop from "New shop"; the shop enters the list from its change event', async () => {
+    const created = aShop({ id: 'b0000000-0000-4000-8000-000000000009', name: 'Kaufland', storeWebId: 'kaufland', categoryId: DISCOUNTERS.id, category: DISCOUNTERS, editorIds: [EWA.id], editors: ['ewa'] });
+    const create = answers(CreateStoreMutation, undefined, { data: { record: created } });
+    const { subscriptions } = renderDashboard(['ADMIN'], [create.mock, recordAnswers(created).mock]);
+    const user = userEvent.setup();
+    const list = await screen.findByTestId('shops-list');
+
+    await user.click(screen.getByRole('button', { name: 'New shop' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New shop' }));
+    await user.type(dialog.getByLabelText('Name'), 'Kaufland');
+    await user.type(dialog.getByLabelText('Web ID'), 'kaufland');
+    await user.selectOptions(await dialog.findByLabelText('Category'), 'Discounters');
+    await user.click(within(await dialog.findByTestId('shop-editors')).getByRole('checkbox', { name: 'ewa' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(create.calls).toHaveBeenCalledTimes(1));
+    expect(create.calls.mock.calls[0]?.[0]).toMatchObject({
+      input: { name: 'Kaufland', storeWebId: 'kaufland', categoryId: DISCOUNTERS.id, editorIds: [EWA.id] },
+      clientMutationId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+    });
+
+    // The gateway's event carries the shop as the dashboard shows it.
+    subscriptions.push('ShopsPanelStoresChanged', {
+      change: {
+        __typename: 'StoreChange',
+        seq: 1,
+        record: { ...aStore({ id: created.id, name: 'Kaufland', category: DISCOUNTERS }), version: 1, archivedAt: null },
+      },
+    });
+    const row = await within(list).findByTestId(`shop-row-${created.id}`);
+    expect(row).toHaveTextContent('Discounters');
+    expect(await screen.findByRole('dialog', { name: 'Kaufland' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row).getByRole('button', { name: 'Edit shop Kaufland' })).toBeInTheDocument();
+    expect(within(list).getAllByTestId(/^shop-toggle-/).map((toggle) => toggle.textContent)).toEqual([
+      expect.stringContaining('Kaufland'),
+      expect.stringContaining('Lidl'),
+    ]);
+  });
+
+  it('offers an editor "Edit shop" on their shops, but no "New shop" and no archiving', async () => {
+    const user = userEvent.setup();
+    renderDashboard(['EDITOR'], [recordAnswers(shop).mock]);
+
+    const edit = await screen.findByRole('button', { name: 'Edit shop Lidl' });
+    expect(screen.queryByRole('button', { name: 'New shop' })).not.toBeInTheDocument();
+    await user.click(edit);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lidl' }));
+    expect(await dialog.findByLabelText('Name')).toHaveValue('Lidl');
+    expect(dialog.queryByRole('button', { name: 'Archive shop' })).not.toBeInTheDocument();
+    expect(dialog.getByTestId('shop-editors-read-only')).toBeInTheDocument();
   });
 });

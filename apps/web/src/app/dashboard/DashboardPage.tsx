@@ -8,14 +8,21 @@ import { EditLeafletButton, NewLeafletButton } from '../../features/leaflets/Lea
 import { PageDetailsLink } from '../../features/pageDetails/PageDetailsLink';
 import type { ShopsPanelSlots } from '../../features/dashboard/shopsPanelSlots';
 import { PublicationPanel } from '../../features/publication/PublicationPanel';
+import { EditShopButton, NewShopButton } from '../../features/shops/ShopButtons';
 
 /**
- * What the other features add to the shops list: the article-data flag and "New leaflet" per shop;
- * per leaflet its edit dialog, its page details and its page cutting.
+ * What the other features add to the shops list: "New shop"; per shop the article-data flag, its
+ * edit dialog and "New leaflet"; per leaflet its edit dialog, its page details and its page cutting.
  */
 const SHOP_SLOTS: ShopsPanelSlots = {
+  panelActions: () => <NewShopButton />,
   shopFlags: (store) => <UnconfirmedMatchesBadge unconfirmed={store.hasUnconfirmedArticleData} />,
-  shopActions: (store) => <NewLeafletButton storeId={store.id} storeName={store.name} storeWebId={store.storeWebId} />,
+  shopActions: (store) => (
+    <>
+      <EditShopButton storeId={store.id} name={store.name} />
+      <NewLeafletButton storeId={store.id} storeName={store.name} storeWebId={store.storeWebId} />
+    </>
+  ),
   leafletActions: (leaflet, { storeId }) => (
     <>
       <EditLeafletButton leafletId={leaflet.id} naturalId={leaflet.naturalId} />

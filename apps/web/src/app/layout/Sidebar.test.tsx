@@ -28,7 +28,7 @@ function linkNames(nav: HTMLElement): string[] {
 describe('Sidebar', () => {
   it('lists only the screens of this version that the role may open', () => {
     const admin = renderSidebar(['ADMIN'], thisVersion);
-    expect(linkNames(admin)).toEqual(['Dashboard', 'Order of promotions', 'Categories', 'Inserts', 'Groups', 'Logs', 'New leaflets search']);
+    expect(linkNames(admin)).toEqual(['Dashboard', 'Order of promotions', 'Categories', 'Inserts', 'Users', 'Groups', 'Logs', 'New leaflets search']);
     expect(within(admin).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import type { Role } from '@flyerdesk/domain/roles';
+import { SessionDocument } from '../../shared/session/session';
 import { renderApp, signedInSession, signedOutSession, TEST_SCREENS, type Mock } from '../../test/renderApp';
 import { LoginDocument } from './LoginPage';
 import PasswordPage, { ChangePasswordDocument } from './PasswordPage';
@@ -97,5 +99,62 @@ describe('expired session', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/password');
+  });
+});
+
+describe('a temporary password', () => {
+  /** A user signed in with a password an administrator set: the server's `me` says it must be changed. */
+  function temporaryPasswordSession(roles: Role[], username = 'tester'): Mock {
+    return {
+      request: { query: SessionDocument },
+      result: {
+        data: {
+          me: { __typename: 'CurrentUser', id: `user-${username}`, username, roles, notificationChannels: [], enabled: true, mustChangePassword: true },
+          featureFlags: { __typename: 'FeatureFlags', articlesData: true, leafletScrapper: false },
+        },
+      },
+    };
+  }
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('leads every screen to the password page, says why, and goes on to the start page once the password is changed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard', { mocks: [temporaryPasswordSession(['EDITOR']), changed('from-admin-1', 'my-own-secret')], screens });
+    expect(await screen.findByTestId('password-required')).toHaveTextContent('You signed in with a temporary password set by an administrator.');
+    expect(router.state.location.pathname).toBe('/password');
+    expect(screen.queryByRole('heading', { name: 'Dashboard screen' })).not.toBeInTheDocument();
+
+    // Any other address leads back here, the start page included.
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/password'));
+
+    await fill(user, 'from-admin-1', 'my-own-secret', 'my-own-secret');
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByTestId('password-required')).not.toBeInTheDocument();
+  });
+
+  it('opens the password page right after signing in with a temporary password', async () => {
+    const user = userEvent.setup();
+    const signIn: Mock = {
+      request: { query: LoginDocument, variables: { username: 'nowy', password: 'from-admin-1' } },
+      result: {
+        data: { login: { __typename: 'Session', user: { __typename: 'CurrentUser', id: 'user-nowy', username: 'nowy', roles: ['EDITOR'] } } },
+      },
+    };
+    const { router } = renderApp('/login', { mocks: [signedOutSession(), signIn, temporaryPasswordSession(['EDITOR'], 'nowy')], screens });
+    await user.type(await screen.findByLabelText('Username'), 'nowy');
+    await user.type(screen.getByLabelText('Password'), 'from-admin-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByTestId('password-required')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/password');
+  });
+
+  it('says nothing of it to a user who changes the password by choice', async () => {
+    renderApp('/password', { mocks: [signedInSession(['EDITOR'])], screens });
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByTestId('password-required')).not.toBeInTheDocument();
   });
 });

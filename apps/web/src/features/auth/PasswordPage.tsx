@@ -1,12 +1,17 @@
+import { useEffect, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
+import { resolveRedirect } from '@flyerdesk/domain/routes';
 import { passwordFormSchema } from '@flyerdesk/domain/validation/password';
 import { graphql } from '../../__generated__/gql';
 import { formErrors, serverFieldErrors } from '../../shared/forms/validation';
 import { FormikTextField } from '../../shared/forms/FormikTextField';
+import { markPasswordChanged, useSession } from '../../shared/session/session';
+import { Alert } from '../../shared/ui/Alert';
 import { StyledButton } from '../../shared/ui/Button';
 import { StyledPageTitle, StyledPanel } from '../../shared/ui/Page';
 
@@ -22,10 +27,24 @@ const StyledForm = styled.form`
 
 const EMPTY = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
-/** Change of the signed-in user's own password (spec §2 /password). */
+/**
+ * Change of the signed-in user's own password (spec §2 /password). A user signed in with a temporary
+ * password is sent here from every screen and told why; once the new password is set, they go on to
+ * their start page.
+ */
 export default function PasswordPage() {
   const { t } = useTranslation('auth');
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { user, flags } = useSession();
   const [changePassword] = useMutation(ChangePasswordDocument);
+  const required = user?.mustChangePassword === true;
+  /** The temporary password was replaced here: go on once the session no longer asks for a new one. */
+  const [goOn, setGoOn] = useState(false);
+
+  useEffect(() => {
+    if (goOn && user && !user.mustChangePassword) void navigate(resolveRedirect(undefined, user.roles, flags), { replace: true });
+  }, [goOn, user, flags, navigate]);
 
   const formik = useFormik({
     initialValues: EMPTY,
@@ -41,13 +60,21 @@ export default function PasswordPage() {
       }
       helpers.resetForm({ values: EMPTY });
       toast.success(t('password.changed'));
+      if (required && user) {
+        markPasswordChanged(client, user);
+        setGoOn(true);
+      }
     },
   });
-
 
   return (
     <StyledPanel aria-labelledby="password-title">
       <StyledPageTitle id="password-title">{t('password.title')}</StyledPageTitle>
+      {required ? (
+        <Alert tone="warning">
+          <span data-testid="password-required">{t('password.required')}</span>
+        </Alert>
+      ) : null}
       <FormikProvider value={formik}>
         <StyledForm noValidate onSubmit={formik.handleSubmit}>
           <FormikTextField

@@ -26,6 +26,8 @@ export const authLocales = {
       submit: 'Change password',
       submitting: 'Saving…',
       changed: 'Your password has been changed.',
+      required:
+        'You signed in with a temporary password set by an administrator. Choose your own password to continue; the other screens open once it is changed.',
     },
   },
   pl: {
@@ -54,6 +56,8 @@ export const authLocales = {
       submit: 'Zmień hasło',
       submitting: 'Zapisywanie…',
       changed: 'Hasło zostało zmienione.',
+      required:
+        'Zalogowano Cię hasłem tymczasowym ustawionym przez administratora. Aby kontynuować, ustaw własne hasło; pozostałe ekrany otworzą się po jego zmianie.',
     },
   },
   ru: {
@@ -82,6 +86,8 @@ export const authLocales = {
       submit: 'Сменить пароль',
       submitting: 'Сохранение…',
       changed: 'Пароль изменён.',
+      required:
+        'Вы вошли с временным паролем, заданным администратором. Чтобы продолжить, задайте свой пароль; остальные экраны откроются после его смены.',
     },
   },
 } satisfies LocaleBundle;

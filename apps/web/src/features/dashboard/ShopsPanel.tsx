@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
@@ -12,6 +12,7 @@ import { ShopsPanelSlotsContext, type ShopsPanelSlots } from './shopsPanelSlots'
 import { useOpenedStores, useStoresOpen } from './dashboardStorage';
 import { StyledChevron, focusRingStyles } from './dashboardStyles';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useShopsLive } from './useShopsLive';
 
 export const ShopsPanelQuery = graphql(`
   query ShopsPanel($search: String) {
@@ -28,8 +29,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const NO_SLOTS: ShopsPanelSlots = {};
 
 /**
- * The dashboard's shops and leaflets: every shop the user may see, searchable, each unfoldable.
- * `slots` adds pieces owned by other parts of the app to the shop and leaflet rows.
+ * The dashboard's shops and leaflets: every shop the user may see, searchable, each unfoldable, kept
+ * live (a new or restored shop appears, an archived one leaves, for everybody at once). `slots` adds
+ * pieces owned by other parts of the app to the list's toolbar and to the shop and leaflet rows.
  */
 export function ShopsPanel({ slots = NO_SLOTS }: { slots?: ShopsPanelSlots }) {
   const { t } = useTranslation('dashboard');
@@ -40,11 +42,12 @@ export function ShopsPanel({ slots = NO_SLOTS }: { slots?: ShopsPanelSlots }) {
   const searchId = useId();
   const headingId = useId();
 
+  const variables = useMemo(() => ({ search: term === '' ? null : term }), [term]);
   const { data, previousData, loading, error, refetch } = useQuery(
     ShopsPanelQuery,
     panelOpen
       ? {
-          variables: { search: term === '' ? null : term },
+          variables,
           // Shown at once from the cache when coming back, then brought up to date.
           fetchPolicy: 'cache-and-network',
           nextFetchPolicy: 'cache-first',
@@ -60,9 +63,10 @@ export function ShopsPanel({ slots = NO_SLOTS }: { slots?: ShopsPanelSlots }) {
     const known = new Set(allStores.map((store) => store.id));
     if (openedStores.some((id) => !known.has(id))) setOpenedStores(openedStores.filter((id) => known.has(id)));
   }, [allStores, openedStores, setOpenedStores]);
-  const retry = () => {
+  const retry = useCallback(() => {
     refetch().catch(() => undefined);
-  };
+  }, [refetch]);
+  useShopsLive({ query: ShopsPanelQuery, variables, skip: !panelOpen, refetch: retry });
 
   let body;
   if (!stores) {
@@ -117,6 +121,7 @@ export function ShopsPanel({ slots = NO_SLOTS }: { slots?: ShopsPanelSlots }) {
                 onChange={(e) => setSearch(e.target.value)}
               />
               {stores && <StyledCount role="status">{t('shops.count', { count: stores.length })}</StyledCount>}
+              {slots.panelActions ? <StyledPanelActions>{slots.panelActions()}</StyledPanelActions> : null}
             </StyledToolbar>
             {body}
           </Collapsible.Content>
@@ -183,6 +188,13 @@ const StyledCount = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledPanelActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-inline-start: auto;
 `;
 
 const StyledShops = styled(Accordion.Root)`

@@ -143,6 +143,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           roles: options.roles,
           notificationChannels: [],
           enabled: true,
+          mustChangePassword: false,
         },
         featureFlags: { __typename: 'FeatureFlags', articlesData: false, leafletScrapper: false },
       },

@@ -1,9 +1,7 @@
 import { formatDateTime } from '@flyerdesk/domain/dates';
-import type { ArchivedFilter } from '@flyerdesk/domain/resources';
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ResourceTable, type ResourceColumn } from '../../shared/resource/ResourceTable';
 import type { RecordChange } from '../../shared/resource/types';
@@ -16,32 +14,11 @@ import ShopDialog from './ShopDialog';
 import { storesResource, type StoreRecord } from './storesResource';
 import { useShopAccess } from './useShopAccess';
 
-/**
- * The shops list's view, showing archived shops unless the URL asks for others (`archived=ACTIVE`
- * or `ALL`); search, sort and paging as every kit list keeps them in the URL.
- */
+/** The shops list's view (search, sort and paging in the URL, as every kit list), always of archived shops. */
 function useArchivedShopsParams(): ListParams {
   const params = useListParams('stores');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get('archived');
-  const archived: ArchivedFilter = asked === 'ACTIVE' || asked === 'ALL' ? asked : 'ARCHIVED';
-  const view = useMemo(() => ({ ...params.view, archived }), [params.view, archived]);
-  const setArchived = useCallback(
-    (value: ArchivedFilter) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === 'ARCHIVED') next.delete('archived');
-          else next.set('archived', value);
-          next.delete('offset');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
-  return { ...params, view, setArchived };
+  const view = useMemo(() => ({ ...params.view, archived: 'ARCHIVED' as const }), [params.view]);
+  return { ...params, view };
 }
 
 /**
@@ -128,17 +105,10 @@ export default function ArchivedShopsPage() {
         onOpen={setOpened}
         selectedId={opened?.id ?? null}
         emptyMessage={t('archives.empty')}
+        // The list is of archived shops only: no Active / Archived / All filter.
+        archivable={false}
       />
-      {opened ? (
-        <ShopDialog
-          key={opened.id}
-          target={{ kind: 'edit', storeId: opened.id, name: opened.name }}
-          open
-          onOpenChange={(open) => {
-            if (!open) setOpened(null);
-          }}
-        />
-      ) : null}
+      {opened ? <ShopDialog key={opened.id} storeId={opened.id} onClose={() => setOpened(null)} /> : null}
     </StyledScreen>
   );
 }

@@ -1,40 +1,31 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyledButton } from '../../shared/ui/Button';
-import type { ShopDialogTarget } from './ShopDialog';
 import { useShopAccess } from './useShopAccess';
 
 const ShopDialog = lazy(() => import('./ShopDialog'));
 
-/** The dialog's code loads when first asked for; it stays mounted so it closes with its focus return. */
-function useLazyDialog() {
-  const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
-  const show = () => {
-    setAsked(true);
-    setOpen(true);
-  };
-  const render = (target: ShopDialogTarget) =>
-    asked ? (
-      <Suspense fallback={null}>
-        <ShopDialog target={target} open={open} onOpenChange={setOpen} />
-      </Suspense>
-    ) : null;
-  return { show, render };
+/** The shop dialog, its code loaded when first opened; closing it gives the focus back to the opener. */
+function LazyShopDialog({ storeId, onClose }: { storeId: string | null; onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <ShopDialog storeId={storeId} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 /** "New shop" (administrators): opens the add dialog. */
 export function NewShopButton() {
   const { t } = useTranslation('shops');
-  const dialog = useLazyDialog();
+  const [open, setOpen] = useState(false);
   const { create } = useShopAccess();
   if (!create) return null;
   return (
     <>
-      <StyledButton type="button" $variant="primary" aria-haspopup="dialog" onClick={dialog.show} data-testid="new-shop">
+      <StyledButton type="button" $variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="new-shop">
         {t('open.new')}
       </StyledButton>
-      {dialog.render({ kind: 'create' })}
+      {open ? <LazyShopDialog storeId={null} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
@@ -42,7 +33,7 @@ export function NewShopButton() {
 /** "Edit shop" of one shop (administrators, and editors for their assigned shops). */
 export function EditShopButton({ storeId, name }: { storeId: string; name: string }) {
   const { t } = useTranslation('shops');
-  const dialog = useLazyDialog();
+  const [open, setOpen] = useState(false);
   const { update } = useShopAccess();
   if (!update) return null;
   return (
@@ -52,12 +43,12 @@ export function EditShopButton({ storeId, name }: { storeId: string; name: strin
         $variant="ghost"
         aria-haspopup="dialog"
         aria-label={t('open.editLabel', { name })}
-        onClick={dialog.show}
+        onClick={() => setOpen(true)}
         data-testid={`edit-shop-${storeId}`}
       >
         {t('open.edit')}
       </StyledButton>
-      {dialog.render({ kind: 'edit', storeId, name })}
+      {open ? <LazyShopDialog storeId={storeId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

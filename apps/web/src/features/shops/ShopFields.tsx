@@ -183,7 +183,7 @@ const StyledFlag = styled.div`
   }
 `;
 
-const StyledNote = styled.p`
+export const StyledNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};

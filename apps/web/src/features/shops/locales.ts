@@ -9,12 +9,6 @@ const en = {
   },
   dialog: {
     newTitle: 'New shop',
-    title: 'Shop {{name}}',
-    close: 'Close',
-    loading: 'Loading the shop',
-    loadError: 'The shop could not be loaded.',
-    notFound: 'This shop does not exist any more, or it is not assigned to you.',
-    archivedNote: 'Archived on {{at}}. Its leaflets are off the dashboard and the XML feed until the shop is restored.',
   },
   fields: {
     name: 'Name',
@@ -23,7 +17,6 @@ const en = {
     groupIds: 'Groups',
     editorIds: 'Editors',
     logo: 'Logo',
-    logoUrl: 'Logo',
   },
   choices: {
     loading: 'Loading the choices',
@@ -99,12 +92,6 @@ const pl: Texts = {
   },
   dialog: {
     newTitle: 'Nowy sklep',
-    title: 'Sklep {{name}}',
-    close: 'Zamknij',
-    loading: 'Ładowanie sklepu',
-    loadError: 'Nie udało się wczytać sklepu.',
-    notFound: 'Ten sklep już nie istnieje albo nie jest do Ciebie przypisany.',
-    archivedNote: 'Zarchiwizowany {{at}}. Jego gazetki nie są widoczne na pulpicie ani w feedzie XML, dopóki sklep nie zostanie przywrócony.',
   },
   fields: {
     name: 'Nazwa',
@@ -113,7 +100,6 @@ const pl: Texts = {
     groupIds: 'Grupy',
     editorIds: 'Redaktorzy',
     logo: 'Logo',
-    logoUrl: 'Logo',
   },
   choices: {
     loading: 'Ładowanie opcji',
@@ -187,12 +173,6 @@ const ru: Texts = {
   },
   dialog: {
     newTitle: 'Новый магазин',
-    title: 'Магазин {{name}}',
-    close: 'Закрыть',
-    loading: 'Загрузка магазина',
-    loadError: 'Не удалось загрузить магазин.',
-    notFound: 'Этого магазина больше нет, или он не назначен вам.',
-    archivedNote: 'В архиве с {{at}}. Его листовки не видны на панели и в XML-фиде, пока магазин не восстановлен.',
   },
   fields: {
     name: 'Название',
@@ -201,7 +181,6 @@ const ru: Texts = {
     groupIds: 'Группы',
     editorIds: 'Редакторы',
     logo: 'Логотип',
-    logoUrl: 'Логотип',
   },
   choices: {
     loading: 'Загрузка вариантов',

@@ -59,8 +59,8 @@ export interface StoreValues extends Record<string, unknown> {
 export type StoreValueName = 'name' | 'storeWebId' | 'categoryId' | 'groupIds' | 'editorIds' | StoreFlag;
 
 export interface StoreEditorOptions {
-  /** Label of each form field. */
-  labels: Record<StoreValueName, string>;
+  /** Label of each form field, and of the logo (the history names it; the form does not change it). */
+  labels: Record<StoreValueName | 'logoUrl', string>;
   /** How ids are shown to people (history, conflicts): category, group and user names. */
   names: { categoryId: (value: unknown) => string; groupIds: (value: unknown) => string; editorIds: (value: unknown) => string };
   /** Only administrators assign editors; for anyone else `editorIds` is left out and keeps its stored value. */
@@ -71,7 +71,7 @@ const sortedIds = (ids: readonly string[] | undefined): string[] => [...(ids ?? 
 
 /** The shop form: checked with the domain schema (packages/domain/src/validation/store.ts). */
 export function storeEditor({ labels, names, assignEditors }: StoreEditorOptions): RecordEditor<StoreRecord, StoreValues, StoreInput> {
-  const described = (name: StoreValueName, format?: (value: unknown) => string): FieldDescription<StoreValues> =>
+  const described = (name: StoreValueName | 'logoUrl', format?: (value: unknown) => string): FieldDescription<StoreValues> =>
     format ? { name, label: labels[name], format } : { name, label: labels[name] };
   return {
     schema: storeSchema,
@@ -104,6 +104,7 @@ export function storeEditor({ labels, names, assignEditors }: StoreEditorOptions
       described('groupIds', names.groupIds),
       described('editorIds', names.editorIds),
       ...STORE_FLAGS.map((flag) => described(flag)),
+      described('logoUrl'),
     ],
   };
 }

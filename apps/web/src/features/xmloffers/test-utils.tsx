@@ -53,7 +53,7 @@ function sessionMock(username: string): Mock {
     request: { query: SessionDocument },
     result: {
       data: {
-        me: { __typename: 'CurrentUser', id: `user-${username}`, username, roles: ['ADMIN'], notificationChannels: [], enabled: true },
+        me: { __typename: 'CurrentUser', id: `user-${username}`, username, roles: ['ADMIN'], notificationChannels: [], enabled: true, mustChangePassword: false },
         featureFlags: { __typename: 'FeatureFlags', articlesData: false, leafletScrapper: false },
       },
     },

@@ -148,6 +148,7 @@ export function renderWithJobProviders(ui: ReactElement, options: JobRenderOptio
           roles: options.roles,
           notificationChannels: [],
           enabled: true,
+          mustChangePassword: false,
         },
         featureFlags: { __typename: 'FeatureFlags', articlesData: true, leafletScrapper: false },
       },

@@ -19,9 +19,9 @@ import type { RecordLockController } from './useRecordLock';
 import type { RecordEditor, ResourceDefinition, ResourceRecord } from './types';
 import { sameValue } from './values';
 
-export interface RecordFormProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput> {
-  definition: ResourceDefinition<TRecord, TInput>;
-  editor: RecordEditor<TRecord, TValues, TInput>;
+export interface RecordFormProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput> {
+  definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
+  editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>;
   /** The record as the cache has it now; undefined while creating one. */
   record: TRecord | undefined;
   /** The record's edit lock (useRecordLock): taken on the first change, released on save and cancel. */
@@ -38,6 +38,14 @@ export interface RecordFormProps<TRecord extends ResourceRecord, TValues extends
 }
 
 const NO_DEFAULT_TOAST: ErrorToastContext = { skipErrorToast: true };
+
+/** The create mutation's input: the editor's own when it has one, else the update's (TCreateInput is TInput then). */
+function createInputOf<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput>(
+  editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>,
+  values: TValues,
+): TCreateInput {
+  return editor.toCreateInput ? editor.toCreateInput(values) : (editor.toInput(values) as unknown as TCreateInput);
+}
 
 /** formik's status of a record form: the version the edit started from. */
 interface FormStatus {
@@ -67,7 +75,7 @@ interface RetainedServerErrors {
  * note tells who saved meanwhile. With a lock, the first change takes it, save and cancel release it,
  * and the form is read-only while someone else holds it.
  */
-export function RecordForm<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>({
+export function RecordForm<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput>({
   definition,
   editor,
   record,
@@ -77,7 +85,7 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
   onSaved,
   onDirtyChange,
   children,
-}: RecordFormProps<TRecord, TValues, TInput>) {
+}: RecordFormProps<TRecord, TValues, TInput, TCreateInput>) {
   const { t } = useTranslation('resource');
   const client = useApolloClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -105,13 +113,12 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
     serverErrors.current = null;
     const created = record === undefined;
     try {
-      const input = editor.toInput(values);
       const clientMutationId = newClientMutationId();
       const result = created
-        ? await client.mutate({ mutation: definition.create, variables: { input, clientMutationId }, context: NO_DEFAULT_TOAST })
+        ? await client.mutate({ mutation: definition.create, variables: { input: createInputOf(editor, values), clientMutationId }, context: NO_DEFAULT_TOAST })
         : await client.mutate({
             mutation: definition.update,
-            variables: { id: record.id, version: version ?? record.version, input, clientMutationId },
+            variables: { id: record.id, version: version ?? record.version, input: editor.toInput(values), clientMutationId },
             context: NO_DEFAULT_TOAST,
           });
       const saved = result.data?.record;

@@ -30,16 +30,16 @@ export interface RecordContext<TRecord> {
   lock: RecordLockController;
 }
 
-export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput> {
-  definition: ResourceDefinition<TRecord, TInput>;
-  editor: RecordEditor<TRecord, TValues, TInput>;
+export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput> {
+  definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
+  editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>;
   /** The record's id, or NEW_RECORD to create one. */
   recordId: string;
   /** Title while creating, e.g. "New category". */
   newTitle: string;
   /** The form's fields. */
   renderFields: (context: RecordContext<TRecord>) => ReactNode;
-  /** More about an existing record under the form (e.g. its logo upload). */
+  /** More about an existing record under the form (e.g. its logo upload, or a user's enable and disable). */
   renderExtra?: (record: TRecord, context: RecordContext<TRecord>) => ReactNode;
   /** Checks beyond the domain schema (e.g. a new insert needs an image). */
   validate?: (values: TValues, context: { creating: boolean }) => Partial<Record<string, string>>;
@@ -52,11 +52,12 @@ export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extend
 
 /**
  * One record in a dialog over its list, addressed by the URL: who else has it open (presence), the
- * edit lock (banner, take over, lost notice), the form, archive or restore, and its history. Closing
- * with unsaved changes asks first; the lock is released when the panel closes.
+ * edit lock (banner, take over, lost notice), the form, archive or restore (when the resource has
+ * them), and its history. Closing with unsaved changes asks first; the lock is released when the
+ * panel closes.
  */
-export function RecordPanel<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>(
-  props: RecordPanelProps<TRecord, TValues, TInput>,
+export function RecordPanel<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput>(
+  props: RecordPanelProps<TRecord, TValues, TInput, TCreateInput>,
 ) {
   const { t } = useTranslation('resource');
   const { definition, recordId, newTitle, onClose } = props;
@@ -111,7 +112,7 @@ export function RecordPanel<TRecord extends ResourceRecord, TValues extends Reco
   );
 }
 
-function RecordBody<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>({
+function RecordBody<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput>({
   definition,
   editor,
   record,
@@ -123,7 +124,7 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   onCreated,
   dirty,
   onDirtyChange,
-}: RecordPanelProps<TRecord, TValues, TInput> & {
+}: RecordPanelProps<TRecord, TValues, TInput, TCreateInput> & {
   record: TRecord | undefined;
   creating: boolean;
   dirty: boolean;
@@ -180,7 +181,7 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
         {renderFields(context)}
       </RecordForm>
       {record ? renderExtra?.(record, context) : null}
-      {record ? (
+      {record && definition.archive ? (
         <StyledRecordActions>
           {archived ? (
             <StyledButton type="button" onClick={() => setConfirm('restore')} disabled={busy}>

@@ -11,10 +11,10 @@ import { useListParams, useRecordParam } from './useListParams';
 import { useLiveList } from './useLiveList';
 import type { RecordChange, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
 
-export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>
-  extends Pick<RecordPanelProps<TRecord, TValues, TInput>, 'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle'> {
-  definition: ResourceDefinition<TRecord, TInput>;
-  editor: RecordEditor<TRecord, TValues, TInput>;
+export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput>
+  extends Pick<RecordPanelProps<TRecord, TValues, TInput, TCreateInput>, 'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle'> {
+  definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
+  editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>;
   /** The screen's heading. */
   title: string;
   /** The table's caption. */
@@ -27,11 +27,12 @@ export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues ext
 }
 
 /**
- * A whole list-and-record screen: the live list (server paging, sort, search, archived filter, kept
- * up to date by the resource's change events) and the open record in a panel addressed by the URL
- * (`?record=<id>`, `?record=new`), so a link opens the same record in another browser.
+ * A whole list-and-record screen: the live list (server paging, sort, search, the archived filter when
+ * the resource archives, kept up to date by the resource's change events) and the open record in a
+ * panel addressed by the URL (`?record=<id>`, `?record=new`), so a link opens the same record in
+ * another browser.
  */
-export function ResourceScreen<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput>({
+export function ResourceScreen<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput>({
   definition,
   editor,
   title,
@@ -40,7 +41,7 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
   emptyMessage,
   newLabel,
   ...panel
-}: ResourceScreenProps<TRecord, TValues, TInput>) {
+}: ResourceScreenProps<TRecord, TValues, TInput, TCreateInput>) {
   const { t } = useTranslation('resource');
   const params = useListParams(definition.resource);
   const { recordId, open, openNew, close } = useRecordParam();
@@ -82,6 +83,7 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
         onOpen={openRecord}
         selectedId={recordId}
         emptyMessage={emptyMessage}
+        archivable={definition.archive !== undefined}
         actions={
           <StyledButton
             type="button"

@@ -44,6 +44,8 @@ export interface ResourceTableProps<TRecord extends ResourceRecord> {
   emptyMessage: string;
   /** Extra controls of the toolbar (e.g. the "new record" button). */
   actions?: ReactNode;
+  /** Whether the resource archives records (default): without archive the list has no archived filter. */
+  archivable?: boolean;
 }
 
 type SortState = { id: string; desc: boolean }[];
@@ -66,6 +68,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   selectedId,
   emptyMessage,
   actions,
+  archivable = true,
 }: ResourceTableProps<TRecord>) {
   const { t } = useTranslation('resource');
   const { view } = params;
@@ -199,7 +202,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   const padTop = virtualItems[0]?.start ?? 0;
   const padBottom = virtual ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]?.end ?? 0) : 0;
   const columnCount = columns.length;
-  const filtered = view.search.trim() !== '' || view.archived !== 'ACTIVE';
+  const filtered = view.search.trim() !== '' || (archivable && view.archived !== 'ACTIVE');
   const maxSize = LIST_PAGES[resource].max;
 
   let body: ReactNode;
@@ -272,7 +275,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
     <div>
       <ListToolbar>
         <SearchBox value={view.search} onSearch={params.setSearch} label={t('table.search')} />
-        <ArchivedFilterControl value={view.archived} onChange={params.setArchived} />
+        {archivable ? <ArchivedFilterControl value={view.archived} onChange={params.setArchived} /> : null}
         {actions}
       </ListToolbar>
       {list.error && list.items.length > 0 ? <ErrorState message={describeError(list.error, t)} onRetry={list.refetch} /> : null}

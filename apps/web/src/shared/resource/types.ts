@@ -107,8 +107,11 @@ export interface RestoreVariables {
   clientMutationId?: string | null;
 }
 
-/** Everything the kit needs to know about one resource. */
-export interface ResourceDefinition<TRecord extends ResourceRecord, TInput> {
+/**
+ * Everything the kit needs to know about one resource. `TCreateInput` is the create mutation's input
+ * when it differs from the update's (a new user also carries a temporary password).
+ */
+export interface ResourceDefinition<TRecord extends ResourceRecord, TInput, TCreateInput = TInput> {
   /** The resource's list name (ResourceName in the schema; names its lock and presence room). */
   resource: ResourceName;
   /** The record's fields, shared by every document below (events and answers write the same shape). */
@@ -117,10 +120,14 @@ export interface ResourceDefinition<TRecord extends ResourceRecord, TInput> {
   changes: TypedDocumentNode<RecordChangeData<TRecord>, Record<string, never>>;
   recordQuery: TypedDocumentNode<RecordData<TRecord>, IdVariables>;
   historyQuery: TypedDocumentNode<HistoryData, HistoryVariables>;
-  create: TypedDocumentNode<RecordData<TRecord>, CreateVariables<TInput>>;
+  create: TypedDocumentNode<RecordData<TRecord>, CreateVariables<TCreateInput>>;
   update: TypedDocumentNode<RecordData<TRecord>, UpdateVariables<TInput>>;
-  archive: TypedDocumentNode<RecordData<TRecord>, ArchiveVariables>;
-  restore: TypedDocumentNode<RecordData<TRecord>, RestoreVariables>;
+  /**
+   * Archive and restore. Left out for a resource whose records are never archived (users are enabled
+   * and disabled instead): its list has no archived filter and its panel no archive or restore.
+   */
+  archive?: TypedDocumentNode<RecordData<TRecord>, ArchiveVariables>;
+  restore?: TypedDocumentNode<RecordData<TRecord>, RestoreVariables>;
   /** The fields the server searches in (its "names"): the live list decides with them whether an event's record matches the search. */
   searchFields: readonly (keyof TRecord & string)[];
   /** The record's name as people know it (row labels, dialog titles, toasts). */
@@ -139,13 +146,15 @@ export interface ListView {
 }
 
 /** How a record is edited: the form's values, the domain schema and the way back to the api's input. */
-export interface RecordEditor<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput> {
+export interface RecordEditor<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput> {
   /** The domain yup schema (packages/domain/src/validation) the gateway and api enforce too. */
   schema: AnySchema;
   /** Form values of a record (of a new record when undefined). */
   toValues: (record: TRecord | undefined) => TValues;
   /** The mutation input of form values. */
   toInput: (values: TValues) => TInput;
+  /** The create mutation's input, when it differs from the update's (TCreateInput); toInput otherwise. */
+  toCreateInput?: (values: TValues) => TCreateInput;
   /** Label and display of each field: the conflict dialog and the history panel name fields with them. */
   fields: readonly FieldDescription<TValues>[];
 }

@@ -22,24 +22,29 @@ const NO_DEFAULT_TOAST: ErrorToastContext = { skipErrorToast: true };
  * told at once, a toast when done, and the refusal worded by describeError (e.g. an insert still used
  * on leaflet pages cannot be archived).
  */
-export function useArchiveRestore<TRecord extends ResourceRecord, TInput>(definition: ResourceDefinition<TRecord, TInput>): ArchiveRestore<TRecord> {
+export function useArchiveRestore<TRecord extends ResourceRecord, TInput, TCreateInput = TInput>(
+  definition: ResourceDefinition<TRecord, TInput, TCreateInput>,
+): ArchiveRestore<TRecord> {
   const client = useApolloClient();
   const { t } = useTranslation('resource');
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
     async (kind: 'archive' | 'restore', record: TRecord): Promise<boolean> => {
+      const { archive: archiveDocument, restore: restoreDocument } = definition;
+      // A resource without archive has neither action to offer.
+      if (!archiveDocument || !restoreDocument) return false;
       setBusy(true);
       const clientMutationId = newClientMutationId();
       try {
         const result =
           kind === 'archive'
             ? await client.mutate({
-                mutation: definition.archive,
+                mutation: archiveDocument,
                 variables: { id: record.id, version: record.version, clientMutationId },
                 context: NO_DEFAULT_TOAST,
               })
-            : await client.mutate({ mutation: definition.restore, variables: { id: record.id, clientMutationId }, context: NO_DEFAULT_TOAST });
+            : await client.mutate({ mutation: restoreDocument, variables: { id: record.id, clientMutationId }, context: NO_DEFAULT_TOAST });
         const changed = result.data?.record;
         if (changed) announceLocalChange(definition.resource, kind === 'archive' ? 'ARCHIVED' : 'RESTORED', changed);
         toast.success(t(kind === 'archive' ? 'archive.done' : 'restore.done', { name: definition.nameOf(changed ?? record) }));

@@ -9,8 +9,8 @@ import { patchPage, planSequence } from './listPatch';
 import { onLocalChange } from './localChanges';
 import type { ListView, RecordChange, ResourceDefinition, ResourceRecord } from './types';
 
-export interface LiveListOptions<TRecord extends ResourceRecord, TInput> {
-  definition: ResourceDefinition<TRecord, TInput>;
+export interface LiveListOptions<TRecord extends ResourceRecord, TInput, TCreateInput = TInput> {
+  definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
   view: ListView;
   /** Told about every change event after the list took it, with whether this tab made the change. */
   onChange?: (change: RecordChange<TRecord>, own: boolean) => void;
@@ -84,7 +84,11 @@ function useCommittedView(view: ListView): ListView {
  * again only when events were missed: a gap in the sequence numbers, or after the live connection came
  * back. This tab's own writes show at once (see localChanges.ts); their echoes are recognised.
  */
-export function useLiveList<TRecord extends ResourceRecord, TInput>({ definition, view: asked, onChange }: LiveListOptions<TRecord, TInput>): LiveList<TRecord> {
+export function useLiveList<TRecord extends ResourceRecord, TInput, TCreateInput = TInput>({
+  definition,
+  view: asked,
+  onChange,
+}: LiveListOptions<TRecord, TInput, TCreateInput>): LiveList<TRecord> {
   const client = useApolloClient();
   const connection = useContext(ConnectionContext);
   const view = useCommittedView(asked);

@@ -8,7 +8,7 @@ function clientWithUser(signedIn: boolean): ApolloClient {
     client.cache.writeQuery({
       query: SessionDocument,
       data: {
-        me: { __typename: 'CurrentUser', id: 'u1', username: 'admin', roles: ['ADMIN'], notificationChannels: [], enabled: true },
+        me: { __typename: 'CurrentUser', id: 'u1', username: 'admin', roles: ['ADMIN'], notificationChannels: [], enabled: true, mustChangePassword: false },
         featureFlags: { __typename: 'FeatureFlags', articlesData: true, leafletScrapper: false },
       },
     });

@@ -15,6 +15,7 @@ export const SessionDocument = graphql(`
       roles
       notificationChannels
       enabled
+      mustChangePassword
     }
     featureFlags {
       articlesData
@@ -27,6 +28,9 @@ export type SessionUser = SessionQuery['me'];
 
 /** Sign-in with the "session expired" note. */
 export const SESSION_LOST_PATH = '/login?sessionLost=1';
+
+/** The change-password screen: the only one open to a user who must change a temporary password. */
+export const PASSWORD_PATH = '/password';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -96,6 +100,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, loading, ended, endReason, featureFlags, refresh, endSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The signed-in user has chosen a new password: the session stops asking for one (the server's `me`
+ * answers the same from now on), so the screens open again.
+ */
+export function markPasswordChanged(client: ApolloClient, user: SessionUser): void {
+  client.cache.modify({
+    id: client.cache.identify({ __typename: 'CurrentUser', id: user.id }),
+    fields: { mustChangePassword: () => false },
+  });
 }
 
 export function useSession(): SessionValue {

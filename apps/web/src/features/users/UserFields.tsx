@@ -1,0 +1,246 @@
+import { NOTIFICATION_CHANNELS } from '@flyerdesk/domain/notificationChannels';
+import type { Role } from '@flyerdesk/domain/roles';
+import { useField, useFormikContext } from 'formik';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { RecordCheckbox, RecordFieldset, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
+import { RecordFormContext, useRecordFormReadOnly } from '../../shared/resource/formContext';
+import { Alert } from '../../shared/ui/Alert';
+import { LoadingState } from '../../shared/ui/States';
+import { StyledError, StyledField, StyledLabel, textControlStyles } from '../../shared/ui/TextField';
+import type { UserValues } from './usersResource';
+
+export interface ShopOption {
+  id: string;
+  name: string;
+}
+
+export interface UserFieldsProps {
+  creating: boolean;
+  /** The roles the signed-in user may give. */
+  roles: readonly Role[];
+  /** A Root account seen by someone who is not Root: every field read-only. */
+  protectedAccount: boolean;
+  shops: readonly ShopOption[] | undefined;
+}
+
+/**
+ * The user form's fields: username, role, (for a new account) enabled, the notification channels,
+ * the shops of an editor, and (for a new account) the temporary password. Bound to the kit's record
+ * form, read-only while someone else edits the account.
+ */
+export function UserFields({ creating, roles, protectedAccount, shops }: UserFieldsProps) {
+  const { t } = useTranslation('users');
+  const fields = (
+    <>
+      <RecordTextField name="username" label={t('fields.username')} autoComplete="off" spellCheck={false} data-testid="user-username" />
+      <RoleSelect roles={roles} />
+      {creating ? <RecordCheckbox name="enabled" label={t('fields.enabled')} /> : null}
+      <ChannelsField />
+      <ShopsField shops={shops} />
+      <StyledNote>{t('notYet')}</StyledNote>
+      {creating ? (
+        <>
+          <RecordTextField
+            name="temporaryPassword"
+            label={t('fields.temporaryPassword')}
+            type="password"
+            autoComplete="new-password"
+            data-testid="user-temporary-password"
+          />
+          <StyledNote>{t('passwordHint')}</StyledNote>
+        </>
+      ) : null}
+    </>
+  );
+  if (!protectedAccount) return fields;
+  return (
+    <>
+      <Alert tone="info">{t('rootOnly')}</Alert>
+      <RecordFormContext.Provider value={{ readOnly: true }}>{fields}</RecordFormContext.Provider>
+    </>
+  );
+}
+
+function RoleSelect({ roles }: { roles: readonly Role[] }) {
+  const { t } = useTranslation('users');
+  const readOnly = useRecordFormReadOnly();
+  const [field] = useField<string>('role');
+  const error = useShownError('role');
+  const id = useId();
+  // A role this user may not give stays on show for the account that has it (read-only then).
+  const offered = field.value !== '' && !roles.includes(field.value as Role) ? [field.value as Role, ...roles] : roles;
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{t('fields.role')}</StyledLabel>
+      <StyledSelect
+        id={id}
+        {...field}
+        disabled={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="user-role"
+      >
+        <option value="">{t('chooseRole')}</option>
+        {offered.map((role) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}`)}
+          </option>
+        ))}
+      </StyledSelect>
+      {error ? <StyledError id={`${id}-error`}>{error}</StyledError> : null}
+    </StyledField>
+  );
+}
+
+function ChannelsField() {
+  const { t } = useTranslation('users');
+  const choices = useMemo(() => NOTIFICATION_CHANNELS.map((channel) => ({ id: channel, name: t(`channels.${channel}`) })), [t]);
+  return (
+    <CheckboxList
+      name="notificationChannels"
+      legend={t('fields.notificationChannels')}
+      choices={choices}
+      order={(ids) => NOTIFICATION_CHANNELS.filter((channel) => ids.includes(channel))}
+      testId="user-channels"
+    />
+  );
+}
+
+/** The shops of an editor, from a list with a filter box; other roles see every shop, so it is locked for them. */
+function ShopsField({ shops }: { shops: readonly ShopOption[] | undefined }) {
+  const { t } = useTranslation('users');
+  const { values } = useFormikContext<UserValues>();
+  const [{ value }] = useField<string[]>('storeIds');
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  const forEditor = values.role === 'EDITOR';
+  const sorted = useMemo(() => [...(shops ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [shops]);
+  const needle = filter.trim().toLocaleLowerCase();
+  const visible = needle === '' ? sorted : sorted.filter((shop) => shop.name.toLocaleLowerCase().includes(needle));
+  const known = new Set(sorted.map((shop) => shop.id));
+  const gone = value.filter((id) => !known.has(id)).length;
+
+  return (
+    <CheckboxList
+      name="storeIds"
+      legend={t('fields.storeIds')}
+      choices={shops ? visible : undefined}
+      locked={!forEditor}
+      order={(ids) => [...ids].sort()}
+      loadingLabel={t('shops.loading')}
+      emptyLabel={t('shops.none')}
+      testId="user-shops"
+    >
+      {forEditor ? null : <StyledNote>{t('shops.editorsOnly')}</StyledNote>}
+      <StyledNote>{t('shops.selected', { count: value.length })}</StyledNote>
+      {gone > 0 ? <StyledNote>{t('shops.hidden', { count: gone })}</StyledNote> : null}
+      {shops && forEditor ? (
+        <StyledFilter>
+          <label htmlFor={filterId}>{t('shops.filter')}</label>
+          <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        </StyledFilter>
+      ) : null}
+    </CheckboxList>
+  );
+}
+
+interface CheckboxListProps {
+  name: 'storeIds' | 'notificationChannels';
+  legend: string;
+  /** Undefined while loading. */
+  choices: readonly { id: string; name: string }[] | undefined;
+  /** How the picked ids are kept in the form (order, once each). */
+  order: (ids: string[]) => string[];
+  /** Shown but not changeable (beside the form's own read-only state). */
+  locked?: boolean;
+  loadingLabel?: string;
+  emptyLabel?: string;
+  testId: string;
+  /** Notes and controls above the list. */
+  children?: ReactNode;
+}
+
+/** Ids picked from checkboxes named by their choice (Tab reaches each, Space ticks it); ids not on offer stay picked. */
+function CheckboxList({ name, legend, choices, order, locked = false, loadingLabel = '', emptyLabel, testId, children }: CheckboxListProps) {
+  const readOnly = useRecordFormReadOnly();
+  const [field, , helpers] = useField<string[]>(name);
+  const error = useShownError(name);
+  const picked = new Set(field.value);
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...field.value, id] : field.value.filter((value) => value !== id);
+    void helpers.setValue(order([...new Set(next)]));
+  };
+  return (
+    <RecordFieldset legend={legend} error={error}>
+      {children}
+      {choices === undefined ? (
+        <LoadingState label={loadingLabel} lines={2} />
+      ) : (
+        <StyledChoices data-testid={testId}>
+          {choices.length === 0 && emptyLabel ? <li>{emptyLabel}</li> : null}
+          {choices.map((choice) => (
+            <li key={choice.id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={picked.has(choice.id)}
+                  disabled={readOnly || locked}
+                  onChange={(event) => toggle(choice.id, event.target.checked)}
+                />
+                {choice.name}
+              </label>
+            </li>
+          ))}
+        </StyledChoices>
+      )}
+    </RecordFieldset>
+  );
+}
+
+const StyledSelect = styled.select`
+  ${textControlStyles}
+  max-width: 100%;
+`;
+
+const StyledNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledFilter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+
+  label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  input {
+    ${textControlStyles}
+    min-width: 0;
+  }
+`;
+
+const StyledChoices = styled.ul`
+  max-height: 240px;
+  overflow-y: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+`;
