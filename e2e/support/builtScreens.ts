@@ -14,6 +14,7 @@ export const BUILT_SCREENS: readonly string[] = [
   '/users',
   '/groups',
   '/archives/leaflets',
+  '/archives/shops',
   '/archives/leaflet-details',
   '/logs',
 ];

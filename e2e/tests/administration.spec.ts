@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_OF } from '../support/accounts';
+import { submitLogin } from '../support/auth';
 import { storesOf, type StoreSummary } from '../support/dashboard';
 import { graphql } from '../support/graphql';
 import { closeAll, openDashboardAs } from '../support/jobs';
@@ -14,6 +15,20 @@ const T = {
   archivedShop: 'Zarchiwizowano sklep',
   restoredShop: 'Przywrócono sklep',
   createdCategory: 'Utworzono kategorię',
+  createdUser: 'Utworzono użytkownika',
+  signedIn: 'Zalogowano',
+  newUser: 'Nowy użytkownik',
+  username: 'Nazwa użytkownika',
+  role: 'Rola',
+  editorRole: 'Redaktor',
+  newOffersChannel: 'Nowe oferty',
+  temporaryPassword: 'Hasło tymczasowe',
+  save: 'Zapisz',
+  passwordHeading: 'Zmiana hasła',
+  currentPassword: 'Obecne hasło',
+  newPassword: 'Nowe hasło',
+  repeatPassword: 'Powtórz nowe hasło',
+  changePassword: 'Zmień hasło',
 };
 
 /** A demo shop with leaflets that no other journey works on (the last one with leaflets). */
@@ -93,5 +108,70 @@ test('a shop archived by A leaves B\'s dashboard, shows in the archive for both,
     });
   } finally {
     await closeAll([a.context, b.context]);
+  }
+});
+
+test('an administrator creates an EDITOR for two shops; the editor sees exactly those two, and is sent to sign-in as soon as the account is disabled', async ({
+  browser,
+}) => {
+  const a = await openDashboardAs(browser, ACCOUNT_OF.ADMIN);
+  const editorContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  try {
+    const [first, second] = await storesOf(a.page);
+    if (!first || !second) throw new Error('The demo has fewer than two shops');
+    const username = `ed${Date.now().toString(36)}`;
+    const temporary = 'Tymczasowe-1234';
+    const own = 'Moje-nowe-haslo-99';
+
+    await test.step('A creates the account with two shops and a temporary password', async () => {
+      await a.page.goto('/users');
+      await a.page.getByRole('button', { name: T.newUser }).click();
+      const form = a.page.getByTestId('record-form');
+      await form.getByLabel(T.username, { exact: true }).fill(username);
+      await form.getByLabel(T.role, { exact: true }).selectOption({ label: T.editorRole });
+      await form.getByRole('checkbox', { name: T.newOffersChannel, exact: true }).check();
+      await form.getByRole('checkbox', { name: first.name, exact: true }).check();
+      await form.getByRole('checkbox', { name: second.name, exact: true }).check();
+      await form.getByLabel(T.temporaryPassword, { exact: true }).fill(temporary);
+      await form.getByRole('button', { name: T.save, exact: true }).click();
+      await expect(a.page.locator('[data-testid^="resource-row-"]').filter({ hasText: username })).toBeVisible();
+    });
+
+    const page = await editorContext.newPage();
+    await test.step('the editor signs in, sets an own password and sees exactly the two shops', async () => {
+      await page.goto('/login');
+      await submitLogin(page, username, temporary);
+      await expect(page.getByRole('heading', { level: 1, name: T.passwordHeading })).toBeVisible();
+      await page.getByLabel(T.currentPassword, { exact: true }).fill(temporary);
+      await page.getByLabel(T.newPassword, { exact: true }).fill(own);
+      await page.getByLabel(T.repeatPassword, { exact: true }).fill(own);
+      await page.getByRole('button', { name: T.changePassword, exact: true }).click();
+      // Once the password is changed, the editor goes on to their start page.
+      await expect(page).toHaveURL(/\/dashboard/);
+      await expect(page.getByTestId(`shop-row-${first.id}`)).toBeVisible();
+      await expect(page.getByTestId(`shop-row-${second.id}`)).toBeVisible();
+      await expect(page.locator('[data-testid^="shop-row-"]')).toHaveCount(2);
+      expect((await storesOf(page)).map((s) => s.id).sort()).toEqual([first.id, second.id].sort());
+    });
+
+    await test.step('A disables the account; the editor\'s open page goes to sign-in', async () => {
+      // The saved account stays open in its panel: close it, then open it again from its row.
+      await a.page.keyboard.press('Escape');
+      await expect(a.page.getByRole('dialog')).toHaveCount(0);
+      await a.page.locator('[data-testid^="resource-row-"]').filter({ hasText: username }).click();
+      await a.page.getByTestId('user-disable').click();
+      await a.page.getByTestId('user-disable-confirm').click();
+      // The gateways read ended sessions every SESSION_REVOCATIONS_POLL_MS (2 s) and close their sockets.
+      await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+    });
+
+    await test.step('/logs names the administrator who created the account and the editor\'s own sign-in', async () => {
+      await a.page.keyboard.press('Escape');
+      await a.page.goto('/logs');
+      await expect(logRows(a.page).filter({ hasText: T.createdUser }).filter({ hasText: ACCOUNT_OF.ADMIN }).first()).toBeVisible();
+      await expect(logRows(a.page).filter({ hasText: T.signedIn }).filter({ hasText: username }).first()).toBeVisible();
+    });
+  } finally {
+    await closeAll([a.context, editorContext]);
   }
 });
