@@ -2,9 +2,9 @@ import { useField } from 'formik';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { RecordCheckboxList } from '../../shared/resource/RecordCheckboxList';
 import { RecordFieldset, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
 import { useRecordFormReadOnly } from '../../shared/resource/formContext';
-import { LoadingState } from '../../shared/ui/States';
 import { StyledError, StyledField, StyledLabel, textControlStyles } from '../../shared/ui/TextField';
 import { STORE_FLAGS, type StoreFlag, type StoreRecord } from './storesResource';
 import type { Choice, ShopChoices } from './useShopAccess';
@@ -83,7 +83,7 @@ function CategorySelect({ categories, loading }: { categories: readonly Choice[]
   );
 }
 
-/** Ids picked from a list of checkboxes (Tab reaches each, Space ticks it), kept sorted in the form. */
+/** Groups or editors of the shop, kept sorted in the form; a disabled editor is named as such. */
 function IdsPicker({
   name,
   legend,
@@ -98,32 +98,20 @@ function IdsPicker({
   testId: string;
 }) {
   const { t } = useTranslation('shops');
-  const readOnly = useRecordFormReadOnly();
-  const [field, , helpers] = useField<string[]>(name);
-  const error = useShownError(name);
-  const picked = useMemo(() => new Set(field.value), [field.value]);
-  const toggle = (id: string, on: boolean) => {
-    const next = on ? [...field.value, id] : field.value.filter((value) => value !== id);
-    void helpers.setValue([...new Set(next)].sort());
-  };
+  const named = useMemo(
+    () => choices?.map((choice) => ({ id: choice.id, name: choice.enabled === false ? t('choices.disabledUser', { name: choice.name }) : choice.name })),
+    [choices, t],
+  );
   return (
-    <RecordFieldset legend={legend} error={error}>
-      {!choices ? (
-        <LoadingState label={t('choices.loading')} lines={2} />
-      ) : (
-        <StyledChoices data-testid={testId}>
-          {choices.length === 0 ? <li>{empty}</li> : null}
-          {choices.map((choice) => (
-            <li key={choice.id}>
-              <label>
-                <input type="checkbox" checked={picked.has(choice.id)} disabled={readOnly} onChange={(event) => toggle(choice.id, event.target.checked)} />
-                {choice.enabled === false ? t('choices.disabledUser', { name: choice.name }) : choice.name}
-              </label>
-            </li>
-          ))}
-        </StyledChoices>
-      )}
-    </RecordFieldset>
+    <RecordCheckboxList
+      name={name}
+      legend={legend}
+      choices={named}
+      order={(ids) => [...ids].sort()}
+      loadingLabel={t('choices.loading')}
+      emptyLabel={empty}
+      testId={testId}
+    />
   );
 }
 
@@ -145,26 +133,6 @@ function FlagCheckbox({ name }: { name: StoreFlag }) {
 const StyledSelect = styled.select`
   ${textControlStyles}
   max-width: 100%;
-`;
-
-const StyledChoices = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  max-height: 200px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: 32px;
-    overflow-wrap: anywhere;
-    cursor: pointer;
-  }
 `;
 
 const StyledFlag = styled.div`

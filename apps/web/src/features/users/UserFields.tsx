@@ -1,13 +1,13 @@
 import { NOTIFICATION_CHANNELS } from '@flyerdesk/domain/notificationChannels';
 import type { Role } from '@flyerdesk/domain/roles';
 import { useField, useFormikContext } from 'formik';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RecordCheckbox, RecordFieldset, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
+import { RecordCheckboxList } from '../../shared/resource/RecordCheckboxList';
+import { RecordCheckbox, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
 import { RecordFormContext, useRecordFormReadOnly } from '../../shared/resource/formContext';
 import { Alert } from '../../shared/ui/Alert';
-import { LoadingState } from '../../shared/ui/States';
 import { StyledError, StyledField, StyledLabel, textControlStyles } from '../../shared/ui/TextField';
 import type { UserValues } from './usersResource';
 
@@ -98,7 +98,7 @@ function ChannelsField() {
   const { t } = useTranslation('users');
   const choices = useMemo(() => NOTIFICATION_CHANNELS.map((channel) => ({ id: channel, name: t(`channels.${channel}`) })), [t]);
   return (
-    <CheckboxList
+    <RecordCheckboxList
       name="notificationChannels"
       legend={t('fields.notificationChannels')}
       choices={choices}
@@ -123,7 +123,7 @@ function ShopsField({ shops }: { shops: readonly ShopOption[] | undefined }) {
   const gone = value.filter((id) => !known.has(id)).length;
 
   return (
-    <CheckboxList
+    <RecordCheckboxList
       name="storeIds"
       legend={t('fields.storeIds')}
       choices={shops ? visible : undefined}
@@ -142,60 +142,7 @@ function ShopsField({ shops }: { shops: readonly ShopOption[] | undefined }) {
           <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
         </StyledFilter>
       ) : null}
-    </CheckboxList>
-  );
-}
-
-interface CheckboxListProps {
-  name: 'storeIds' | 'notificationChannels';
-  legend: string;
-  /** Undefined while loading. */
-  choices: readonly { id: string; name: string }[] | undefined;
-  /** How the picked ids are kept in the form (order, once each). */
-  order: (ids: string[]) => string[];
-  /** Shown but not changeable (beside the form's own read-only state). */
-  locked?: boolean;
-  loadingLabel?: string;
-  emptyLabel?: string;
-  testId: string;
-  /** Notes and controls above the list. */
-  children?: ReactNode;
-}
-
-/** Ids picked from checkboxes named by their choice (Tab reaches each, Space ticks it); ids not on offer stay picked. */
-function CheckboxList({ name, legend, choices, order, locked = false, loadingLabel = '', emptyLabel, testId, children }: CheckboxListProps) {
-  const readOnly = useRecordFormReadOnly();
-  const [field, , helpers] = useField<string[]>(name);
-  const error = useShownError(name);
-  const picked = new Set(field.value);
-  const toggle = (id: string, on: boolean) => {
-    const next = on ? [...field.value, id] : field.value.filter((value) => value !== id);
-    void helpers.setValue(order([...new Set(next)]));
-  };
-  return (
-    <RecordFieldset legend={legend} error={error}>
-      {children}
-      {choices === undefined ? (
-        <LoadingState label={loadingLabel} lines={2} />
-      ) : (
-        <StyledChoices data-testid={testId}>
-          {choices.length === 0 && emptyLabel ? <li>{emptyLabel}</li> : null}
-          {choices.map((choice) => (
-            <li key={choice.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={picked.has(choice.id)}
-                  disabled={readOnly || locked}
-                  onChange={(event) => toggle(choice.id, event.target.checked)}
-                />
-                {choice.name}
-              </label>
-            </li>
-          ))}
-        </StyledChoices>
-      )}
-    </RecordFieldset>
+    </RecordCheckboxList>
   );
 }
 
@@ -226,21 +173,3 @@ const StyledFilter = styled.div`
   }
 `;
 
-const StyledChoices = styled.ul`
-  max-height: 240px;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${({ theme }) => theme.space(1)};
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: 32px;
-    overflow-wrap: anywhere;
-    cursor: pointer;
-  }
-`;
