@@ -1,7 +1,7 @@
 import { NOTIFICATION_CHANNELS } from '@flyerdesk/domain/notificationChannels';
 import type { Role } from '@flyerdesk/domain/roles';
 import { useField, useFormikContext } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RecordCheckboxList } from '../../shared/resource/RecordCheckboxList';
@@ -113,12 +113,8 @@ function ShopsField({ shops }: { shops: readonly ShopOption[] | undefined }) {
   const { t } = useTranslation('users');
   const { values } = useFormikContext<UserValues>();
   const [{ value }] = useField<string[]>('storeIds');
-  const [filter, setFilter] = useState('');
-  const filterId = useId();
   const forEditor = values.role === 'EDITOR';
   const sorted = useMemo(() => [...(shops ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [shops]);
-  const needle = filter.trim().toLocaleLowerCase();
-  const visible = needle === '' ? sorted : sorted.filter((shop) => shop.name.toLocaleLowerCase().includes(needle));
   const known = new Set(sorted.map((shop) => shop.id));
   const gone = value.filter((id) => !known.has(id)).length;
 
@@ -126,22 +122,17 @@ function ShopsField({ shops }: { shops: readonly ShopOption[] | undefined }) {
     <RecordCheckboxList
       name="storeIds"
       legend={t('fields.storeIds')}
-      choices={shops ? visible : undefined}
+      choices={shops ? sorted : undefined}
       locked={!forEditor}
       order={(ids) => [...ids].sort()}
       loadingLabel={t('shops.loading')}
       emptyLabel={t('shops.none')}
       testId="user-shops"
+      {...(forEditor ? { filterLabel: t('shops.filter') } : {})}
     >
       {forEditor ? null : <StyledNote>{t('shops.editorsOnly')}</StyledNote>}
       <StyledNote>{t('shops.selected', { count: value.length })}</StyledNote>
       {gone > 0 ? <StyledNote>{t('shops.hidden', { count: gone })}</StyledNote> : null}
-      {shops && forEditor ? (
-        <StyledFilter>
-          <label htmlFor={filterId}>{t('shops.filter')}</label>
-          <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
-        </StyledFilter>
-      ) : null}
     </RecordCheckboxList>
   );
 }
@@ -155,21 +146,5 @@ const StyledNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledFilter = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-
-  label {
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-
-  input {
-    ${textControlStyles}
-    min-width: 0;
-  }
 `;
 
