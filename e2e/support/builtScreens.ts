@@ -6,6 +6,7 @@ import { START_ROUTE } from '@flyerdesk/domain/routes';
  */
 export const BUILT_SCREENS: readonly string[] = [
   '/dashboard',
+  '/selective-notifications',
   '/password',
   '/xmloffers',
   '/scrapper/new-leaflets-search',
@@ -16,6 +17,7 @@ export const BUILT_SCREENS: readonly string[] = [
   '/archives/leaflets',
   '/archives/shops',
   '/archives/leaflet-details',
+  '/archives/notifications',
   '/logs',
 ];
 

@@ -20,6 +20,7 @@ export const PL = {
   changePasswordMenuItem: 'Zmień hasło',
   logoutMenuItem: 'Wyloguj się',
   dashboardHeading: 'Pulpit',
+  notificationsHeading: 'Powiadomienia selektywne',
   passwordHeading: 'Zmiana hasła',
   notFoundHeading: 'Nie znaleziono strony',
   notAvailableHeading: 'Jeszcze niedostępne',
@@ -72,6 +73,7 @@ export const EN = {
   darkTheme: 'Dark theme',
   userMenu: (name: string) => `User menu: ${name}`,
   dashboardHeading: 'Dashboard',
+  notificationsHeading: 'Selective notifications',
   notAvailableHeading: 'Not available yet',
 } as const;
 

@@ -21,9 +21,10 @@ async function sidebarLinks(page: Page, sidebarName: string): Promise<(string | 
 
 /** The heading a person sees on a role's start page, in Polish and English. */
 function startHeading(start: string): { pl: string; en: string } {
-  return isBuilt(start)
-    ? { pl: PL.dashboardHeading, en: EN.dashboardHeading }
-    : { pl: PL.notAvailableHeading, en: EN.notAvailableHeading };
+  if (!isBuilt(start)) return { pl: PL.notAvailableHeading, en: EN.notAvailableHeading };
+  return start === '/selective-notifications'
+    ? { pl: PL.notificationsHeading, en: EN.notificationsHeading }
+    : { pl: PL.dashboardHeading, en: EN.dashboardHeading };
 }
 
 for (const role of ROLES) {

@@ -17,6 +17,7 @@ import { groupRoutes } from './modules/groups/routes';
 import { insertRoutes } from './modules/inserts/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { leafletRoutes } from './modules/leaflets/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { orderingRoutes } from './modules/ordering/routes';
 import { pageDetailsRoutes } from './modules/pageDetails/routes';
 import { publicationRoutes } from './modules/publication/routes';
@@ -87,6 +88,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(orderingRoutes(ctx));
   app.use(publicationRoutes(ctx));
   app.use(jobRoutes(ctx));
+  app.use(notificationRoutes(ctx));
   app.use(cuttingRoutes(ctx));
   app.use(articlesDataRoutes(ctx));
   app.use(crawlerRoutes(ctx));

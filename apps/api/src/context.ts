@@ -5,6 +5,7 @@ import type { ApiConfig } from './env';
 import type { PageRenderer } from './modules/cutting/renderer';
 import type { FileStore } from './modules/files/storage';
 import type { JobQueue } from './modules/jobs/runner';
+import type { PushProvider } from './modules/notifications/providers/types';
 import type { Health } from './modules/system/health';
 import type { ApiMetrics } from './modules/system/metrics';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Renders PDF pages for page cutting. */
   pageRenderer: PageRenderer;
+  /** Where push notifications go (FCM when configured, else the built-in outbox). */
+  push: PushProvider;
   /** Readiness of this instance (database, stopping). */
   health: Health;
   /** Prometheus metrics of this instance. */

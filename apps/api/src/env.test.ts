@@ -1,5 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, FCM_DEFAULT_ENDPOINT, GOOGLE_TOKEN_URI, loadConfig } from './env';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -25,6 +28,9 @@ describe('configuration', () => {
       articlesSourceUrl: undefined,
       sampleSourceDelayMs: 300,
       shutdownGraceMs: 10_000,
+      push: { provider: 'OUTBOX' },
+      notificationRetryDelayMs: 1_000,
+      publicUrl: undefined,
     });
     expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+-\d{8}-\d{4}-[0-9a-f]+$/);
   });
@@ -55,6 +61,10 @@ describe('configuration', () => {
         ARTICLES_SOURCE_URL: 'https://feeds.example.com/articles',
         SAMPLE_SOURCE_DELAY_MS: '0',
         SHUTDOWN_GRACE_MS: '2500',
+        NOTIFICATION_RETRY_DELAY_MS: '250',
+        NOTIFICATION_BATCH_SIZE: '5',
+        OUTBOX_DELAY_MS: '400',
+        PUBLIC_URL: 'https://flyerdesk.example.com/',
       },
       '/srv',
     );
@@ -79,6 +89,10 @@ describe('configuration', () => {
       articlesSourceUrl: 'https://feeds.example.com/articles',
       sampleSourceDelayMs: 0,
       shutdownGraceMs: 2500,
+      notificationRetryDelayMs: 250,
+      notificationBatchSize: 5,
+      outboxDelayMs: 400,
+      publicUrl: 'https://flyerdesk.example.com',
     });
     expect(loadConfig({ ARTICLES_SOURCE_URL: 'file:///srv/articles.json' }, '/srv').articlesSourceUrl).toBe('file:///srv/articles.json');
   });
@@ -101,6 +115,10 @@ describe('configuration', () => {
     [{ CUT_MAX_PDF_BYTES: '-5' }, /CUT_MAX_PDF_BYTES/],
     [{ ACCESS_TOKEN_TTL: '900', REFRESH_TOKEN_TTL: '600' }, /REFRESH_TOKEN_TTL/],
     [{ SHUTDOWN_GRACE_MS: 'soon' }, /SHUTDOWN_GRACE_MS/],
+    [{ NOTIFICATION_RETRY_DELAY_MS: 'later' }, /NOTIFICATION_RETRY_DELAY_MS/],
+    [{ NOTIFICATION_BATCH_SIZE: '0' }, /NOTIFICATION_BATCH_SIZE/],
+    [{ OUTBOX_DELAY_MS: 'slow' }, /OUTBOX_DELAY_MS/],
+    [{ PUBLIC_URL: 'flyerdesk.example.com' }, /PUBLIC_URL/],
   ])('fails fast naming the bad variable %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv')).toThrow(message);
@@ -115,5 +133,58 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_POOL_MAX: '1' }, '/srv').databasePoolMax).toBe(1);
     expect(loadConfig({ DATABASE_POOL_MAX: ' 40 ' }, '/srv').databasePoolMax).toBe(40);
     expect(loadConfig({ DATABASE_POOL_MAX: '' }, '/srv').databasePoolMax).toBe(10);
+  });
+});
+
+describe('push notification configuration', () => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const serviceAccount = (extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      type: 'service_account',
+      project_id: 'flyerdesk-prod',
+      private_key_id: 'abc123',
+      private_key: privateKey,
+      client_email: 'push@flyerdesk-prod.iam.gserviceaccount.com',
+      token_uri: 'https://oauth2.googleapis.com/token',
+      ...extra,
+    });
+
+  it('uses the outbox unless a service account is given', () => {
+    expect(loadConfig({}, '/srv').push).toEqual({ provider: 'OUTBOX' });
+  });
+
+  it('reads the service account from FCM_SERVICE_ACCOUNT_JSON, with FCM defaults', () => {
+    expect(loadConfig({ FCM_SERVICE_ACCOUNT_JSON: serviceAccount({ token_uri: undefined }) }, '/srv').push).toEqual({
+      provider: 'FCM',
+      account: { clientEmail: 'push@flyerdesk-prod.iam.gserviceaccount.com', privateKey, privateKeyId: 'abc123', tokenUri: GOOGLE_TOKEN_URI },
+      endpoint: FCM_DEFAULT_ENDPOINT,
+      projectId: 'flyerdesk-prod',
+    });
+  });
+
+  it('reads the service account from FCM_SERVICE_ACCOUNT_FILE (relative to the working folder), with FCM_ENDPOINT and FCM_PROJECT_ID', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'flyerdesk-fcm-'));
+    try {
+      writeFileSync(path.join(dir, 'account.json'), serviceAccount());
+      const config = loadConfig({ FCM_SERVICE_ACCOUNT_FILE: 'account.json', FCM_ENDPOINT: 'http://127.0.0.1:9099/', FCM_PROJECT_ID: 'flyerdesk-staging' }, dir);
+      expect(config.push).toMatchObject({ provider: 'FCM', endpoint: 'http://127.0.0.1:9099', projectId: 'flyerdesk-staging' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ FCM_SERVICE_ACCOUNT_JSON: serviceAccount(), FCM_SERVICE_ACCOUNT_FILE: '/srv/account.json' }, /only one of FCM_SERVICE_ACCOUNT_FILE and FCM_SERVICE_ACCOUNT_JSON/],
+    [{ FCM_SERVICE_ACCOUNT_FILE: '/nowhere/account.json' }, /FCM_SERVICE_ACCOUNT_FILE cannot be read/],
+    [{ FCM_SERVICE_ACCOUNT_JSON: '{ not json' }, /FCM_SERVICE_ACCOUNT_JSON must hold the service account's JSON key/],
+    [{ FCM_SERVICE_ACCOUNT_JSON: serviceAccount({ client_email: undefined }) }, /needs client_email and private_key/],
+    [{ FCM_SERVICE_ACCOUNT_JSON: serviceAccount({ private_key: 'not a key' }) }, /private_key is not a readable PEM private key/],
+    [{ FCM_SERVICE_ACCOUNT_JSON: serviceAccount({ project_id: undefined }) }, /no project_id; set FCM_PROJECT_ID/],
+    [{ FCM_SERVICE_ACCOUNT_JSON: serviceAccount(), FCM_PROJECT_ID: 'Bad Project' }, /FCM_PROJECT_ID must be a Firebase project id/],
+    [{ FCM_SERVICE_ACCOUNT_JSON: serviceAccount(), FCM_ENDPOINT: 'fcm.example.com' }, /FCM_ENDPOINT must be an absolute/],
+    [{ FCM_ENDPOINT: 'https://fcm.googleapis.com' }, /FCM_ENDPOINT and FCM_PROJECT_ID need a service account/],
+  ])('refuses a bad FCM configuration at start-up (%#)', (env, message) => {
+    expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig(env, '/srv')).toThrow(message);
   });
 });

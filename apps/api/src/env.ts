@@ -3,9 +3,11 @@
  * environment; every value is validated once at start-up and a bad value stops the service with
  * a message naming the variable.
  */
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CUT_MAX_PDF_BYTES } from '@flyerdesk/domain/jobs';
+import { NOTIFICATION_BATCH_SIZE } from '@flyerdesk/domain/notifications';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -60,7 +62,45 @@ export interface ApiConfig {
   shutdownGraceMs: number;
   /** Rate limit of sign-ins (failures per username and per client address over a sliding window). */
   loginLimits: LoginLimits;
+  /** Where push notifications go: Firebase Cloud Messaging when a service account is configured, else the built-in outbox. */
+  push: PushConfig;
+  /** Wait before a device whose delivery may succeed later (rate limited, service unavailable) is tried again, in milliseconds; doubles with each try. */
+  notificationRetryDelayMs: number;
+  /** Devices one batch of a notification send hands to the provider at once (NOTIFICATION_BATCH_SIZE of packages/domain by default). */
+  notificationBatchSize: number;
+  /** The built-in outbox answers each batch after this delay, as a remote push service would (0: at once). */
+  outboxDelayMs: number;
+  /**
+   * The address staff and phones reach Flyerdesk's files at (e.g. https://flyerdesk.example.com): uploaded
+   * notification images are answered as absolute links under it. Undefined: answered as paths (/files/…).
+   */
+  publicUrl: string | undefined;
 }
+
+/** A Google service account allowed to send through Firebase Cloud Messaging (from its JSON key file). */
+export interface FcmServiceAccount {
+  clientEmail: string;
+  /** PEM private key that signs the OAuth2 assertions (RS256). */
+  privateKey: string;
+  privateKeyId: string | undefined;
+  /** OAuth2 token endpoint of the account. */
+  tokenUri: string;
+}
+
+export type PushConfig =
+  | { provider: 'OUTBOX' }
+  | {
+      provider: 'FCM';
+      account: FcmServiceAccount;
+      /** FCM's address (https://fcm.googleapis.com, or a stand-in). */
+      endpoint: string;
+      /** Firebase project the messages are sent in. */
+      projectId: string;
+    };
+
+/** Where Google issues access tokens when the account does not name its own token endpoint. */
+export const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
+export const FCM_DEFAULT_ENDPOINT = 'https://fcm.googleapis.com';
 
 /** Failed sign-ins allowed within a sliding window before further ones are refused with 429. */
 export interface LoginLimits {
@@ -114,6 +154,82 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** An absolute http(s) address without a trailing slash; the message names the variable. */
+function httpUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http:// or https:// URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must start with http:// or https://, got ${url.protocol}//`);
+  return raw.replace(/\/+$/, '');
+}
+
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,61}[a-z0-9]$/;
+
+/**
+ * The push configuration: FCM when FCM_SERVICE_ACCOUNT_FILE (path of the service account's JSON key)
+ * or FCM_SERVICE_ACCOUNT_JSON (its text) is set, the outbox otherwise. The account must carry
+ * client_email and a readable private_key; the project is FCM_PROJECT_ID or the account's project_id.
+ */
+function pushConfig(env: Env, cwd: string): PushConfig {
+  const file = text(env, 'FCM_SERVICE_ACCOUNT_FILE');
+  const inline = text(env, 'FCM_SERVICE_ACCOUNT_JSON');
+  const endpointText = text(env, 'FCM_ENDPOINT');
+  const projectText = text(env, 'FCM_PROJECT_ID');
+  if (file !== undefined && inline !== undefined) {
+    throw new ConfigError('Set only one of FCM_SERVICE_ACCOUNT_FILE and FCM_SERVICE_ACCOUNT_JSON');
+  }
+  if (file === undefined && inline === undefined) {
+    if (endpointText !== undefined || projectText !== undefined) {
+      throw new ConfigError('FCM_ENDPOINT and FCM_PROJECT_ID need a service account: set FCM_SERVICE_ACCOUNT_FILE or FCM_SERVICE_ACCOUNT_JSON');
+    }
+    return { provider: 'OUTBOX' };
+  }
+  const source = file !== undefined ? 'FCM_SERVICE_ACCOUNT_FILE' : 'FCM_SERVICE_ACCOUNT_JSON';
+  let json: string;
+  if (file !== undefined) {
+    try {
+      json = readFileSync(path.resolve(cwd, file), 'utf8');
+    } catch (err) {
+      throw new ConfigError(`FCM_SERVICE_ACCOUNT_FILE cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'}): ${file}`);
+    }
+  } else {
+    json = inline ?? '';
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new ConfigError(`${source} must hold the service account's JSON key (it is not valid JSON)`);
+  }
+  const account = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  const field = (name: string): string | undefined => {
+    const value = account[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const clientEmail = field('client_email');
+  // The key is kept exactly as written (its PEM lines).
+  const privateKey = field('private_key') === undefined ? undefined : (account.private_key as string);
+  if (!clientEmail || !privateKey) throw new ConfigError(`${source}: the service account needs client_email and private_key`);
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new ConfigError(`${source}: private_key is not a readable PEM private key`);
+  }
+  const tokenUri = httpUrl(`${source} token_uri`, field('token_uri') ?? GOOGLE_TOKEN_URI);
+  const projectId = projectText ?? field('project_id');
+  if (!projectId) throw new ConfigError(`${source}: the service account has no project_id; set FCM_PROJECT_ID`);
+  if (!PROJECT_ID.test(projectId)) throw new ConfigError(`FCM_PROJECT_ID must be a Firebase project id (lowercase letters, digits, '-'), got "${projectId}"`);
+  return {
+    provider: 'FCM',
+    account: { clientEmail, privateKey, privateKeyId: field('private_key_id'), tokenUri },
+    endpoint: httpUrl('FCM_ENDPOINT', endpointText ?? FCM_DEFAULT_ENDPOINT),
+    projectId,
+  };
 }
 
 /** Shortest service token accepted from the environment. */
@@ -200,6 +316,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
   const sampleSourceDelayMs = integer(env, 'SAMPLE_SOURCE_DELAY_MS', 300, 0, 60_000);
+  const publicUrl = text(env, 'PUBLIC_URL');
 
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -233,6 +350,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sampleSourceDelayMs,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    push: pushConfig(env, cwd),
+    notificationRetryDelayMs: integer(env, 'NOTIFICATION_RETRY_DELAY_MS', 1_000, 0, 600_000),
+    notificationBatchSize: positiveInteger(env, 'NOTIFICATION_BATCH_SIZE', NOTIFICATION_BATCH_SIZE, 1_000),
+    outboxDelayMs: integer(env, 'OUTBOX_DELAY_MS', 0, 0, 60_000),
+    publicUrl: publicUrl === undefined ? undefined : httpUrl('PUBLIC_URL', publicUrl),
   };
 }
 

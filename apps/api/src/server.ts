@@ -18,6 +18,9 @@ import { mupdfRenderer, type PageRenderer } from './modules/cutting/renderer';
 import { FileStore } from './modules/files/storage';
 import { jobHandlers } from './modules/jobs/handlers';
 import { enqueueJob, JobRunner } from './modules/jobs/runner';
+import { fcmProvider } from './modules/notifications/providers/fcm';
+import { outboxProvider } from './modules/notifications/providers/outbox';
+import type { PushProvider } from './modules/notifications/providers/types';
 import { recordOwnAddress } from './modules/sampleSources/ownAddress';
 import { Health } from './modules/system/health';
 import { ApiMetrics } from './modules/system/metrics';
@@ -38,6 +41,11 @@ export interface StartOptions extends Partial<Omit<ApiConfig, 'features'>> {
   jobRetryDelayMs?: (attempt: number) => number;
   /** Renderer of PDF pages (default: MuPDF with the product's limits). */
   pageRenderer?: PageRenderer;
+  /**
+   * Where push notifications go instead of the configured provider: a provider, or one made around the
+   * built-in outbox of this instance's database.
+   */
+  pushProvider?: PushProvider | ((outbox: PushProvider) => PushProvider);
 }
 
 export interface RunningApi {
@@ -96,7 +104,7 @@ async function drain(server: Server, graceMs: number, logger: Logger): Promise<v
 }
 
 export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
-  const { memory = false, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, ...configOverrides } = overrides;
+  const { memory = false, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, pushProvider, ...configOverrides } = overrides;
   const base = loadConfig();
   const config: ApiConfig = {
     ...base,
@@ -138,6 +146,15 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     throw err;
   }
 
+  const outbox = outboxProvider(db, { delayMs: config.outboxDelayMs });
+  const configuredPush: PushProvider =
+    config.push.provider === 'FCM'
+      ? fcmProvider({ ...config.push, publicUrl: config.publicUrl, logger: logger.child({ module: 'fcm' }) })
+      : outbox;
+  const push = typeof pushProvider === 'function' ? pushProvider(outbox) : (pushProvider ?? configuredPush);
+  logger.info({ provider: push.name }, 'push notifications provider');
+  if (push.name === 'FCM' && !config.publicUrl) logger.warn('PUBLIC_URL is not set: images uploaded to notifications are not sent to phones');
+
   let jobRunner: JobRunner | undefined;
   const health = new Health({ db, logger: logger.child({ module: 'health' }) });
   const metrics = new ApiMetrics({
@@ -163,6 +180,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
       cancelled: (jobIds) => jobRunner?.cancelled(jobIds),
     },
     pageRenderer: pageRenderer ?? mupdfRenderer({ logger: logger.child({ module: 'renderer' }) }),
+    push,
     health,
     metrics,
   };

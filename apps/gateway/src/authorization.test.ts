@@ -57,10 +57,30 @@ describe('background jobs, article data, crawler and page cutting', () => {
       retryFailedPages: 'leaflets.cut',
     });
     expect(OPERATION_ACCESS.Subscription).toMatchObject({
-      jobProgress: 'jobs.read',
+      // One job's progress: also the notification role, for the sends of its channels (the api decides which).
+      jobProgress: 'jobs.progress',
       jobsChanged: 'jobs.read',
       articlesDataChanged: 'articlesData.manage',
     });
     expect(FIELD_ACCESS['Store']).toMatchObject({ hasUnconfirmedArticleData: 'articlesData.manage' });
+  });
+});
+
+describe('push notifications', () => {
+  it('are read with the archive permission and written with the send permission', () => {
+    expect(OPERATION_ACCESS.Query).toMatchObject({
+      notifications: 'notifications.archive',
+      notification: 'notifications.archive',
+      notificationHistory: 'notifications.archive',
+      notificationDeliveries: 'notifications.archive',
+      notificationTargets: 'notifications.send',
+      notificationReach: 'notifications.send',
+    });
+    expect(OPERATION_ACCESS.Mutation).toMatchObject({
+      sendNotification: 'notifications.send',
+      updateNotification: 'notifications.send',
+      cancelNotification: 'notifications.send',
+    });
+    expect(OPERATION_ACCESS.Subscription).toMatchObject({ notificationsChanged: 'notifications.archive' });
   });
 });

@@ -68,6 +68,13 @@ export const OPERATION_ACCESS: {
     leafletPageDetails: 'leaflets.read',
     leafletRedirectHistory: 'leaflets.history',
     activityLog: 'logs.read',
+    // Non-administrators see only the notifications of their channels (the api scopes every answer).
+    notifications: 'notifications.archive',
+    notification: 'notifications.archive',
+    notificationHistory: 'notifications.archive',
+    notificationDeliveries: 'notifications.archive',
+    notificationTargets: 'notifications.send',
+    notificationReach: 'notifications.send',
   },
   Mutation: {
     _noop: 'public',
@@ -137,6 +144,10 @@ export const OPERATION_ACCESS: {
     updateProductArticle: 'pages.edit',
     removeProductArticle: 'pages.edit',
     deleteLeafletUrls: 'leaflets.update',
+    // And the channel: the user's own ones unless an administrator (modules/notifications/resolvers.ts).
+    sendNotification: 'notifications.send',
+    updateNotification: 'notifications.send',
+    cancelNotification: 'notifications.send',
   },
   Subscription: {
     _noop: 'public',
@@ -145,7 +156,7 @@ export const OPERATION_ACCESS: {
     orderingChanged: 'leaflets.order',
     pendingPublicationChanged: 'publication.read',
     presence: 'presence.join',
-    jobProgress: 'jobs.read',
+    jobProgress: 'jobs.progress',
     jobsChanged: 'jobs.read',
     articlesDataChanged: 'articlesData.manage',
     categoriesChanged: 'categories.read',
@@ -156,6 +167,8 @@ export const OPERATION_ACCESS: {
     recordLock: 'records.lock',
     leafletPageDetailsChanged: 'leaflets.read',
     activityLogged: 'logs.read',
+    // Events of the subscriber's channels only (administrators all).
+    notificationsChanged: 'notifications.archive',
   },
 };
 

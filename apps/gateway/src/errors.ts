@@ -42,6 +42,7 @@ const OTHER_CONFLICTS: Partial<Record<ConflictReason, string>> = {
   LINK_SWAP_NOT_PLANNED: 'The link swap has already been applied or cancelled',
   CANNOT_DISABLE_SELF: 'You cannot disable your own account',
   CANNOT_REMOVE_OWN_ADMIN: 'You cannot take away your own administrator role',
+  NOTIFICATION_NOT_PLANNED: 'The notification is no longer planned: its send has started, ended or was cancelled',
 };
 
 const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {

@@ -20,6 +20,7 @@ import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
 import { mountResourceUploads } from './modules/resources/uploads';
 import { mountLeafletUploads } from './modules/leaflets/upload';
+import { NOTIFICATION_IMAGE_ROUTE, notificationImageRoute } from './modules/notifications/upload';
 import { LOGS_EXPORT_ROUTE, logsExportRoute } from './modules/logs/export';
 import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
@@ -247,6 +248,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   app.post(CUT_UPLOAD_ROUTE, cutUploadRoute(uploads));
   mountResourceUploads(app, uploads);
   mountLeafletUploads(app, uploads);
+  // Images of the notification form (big icon, big picture), stored before the notification is sent.
+  app.post(NOTIFICATION_IMAGE_ROUTE, notificationImageRoute(uploads));
   // The activity log's CSV export (a download: GraphQL answers JSON).
   app.get(LOGS_EXPORT_ROUTE, logsExportRoute(uploads));
 

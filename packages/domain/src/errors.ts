@@ -65,6 +65,8 @@ export const ConflictReason = {
   CANNOT_DISABLE_SELF: 'CANNOT_DISABLE_SELF',
   /** Taking away one's own administrator role (someone else must do it). */
   CANNOT_REMOVE_OWN_ADMIN: 'CANNOT_REMOVE_OWN_ADMIN',
+  /** Editing or cancelling a notification that is no longer planned (sending, sent or cancelled already). */
+  NOTIFICATION_NOT_PLANNED: 'NOTIFICATION_NOT_PLANNED',
 } as const;
 export type ConflictReason = (typeof ConflictReason)[keyof typeof ConflictReason];
 

@@ -1,10 +1,10 @@
 /**
- * Background jobs (spec §4): article-data imports, crawler runs, leaflet page cutting and scheduled
- * link swaps of page redirects share one life cycle. The api runs them, the gateway watches them, the
+ * Background jobs (spec §4): article-data imports, crawler runs, leaflet page cutting, scheduled
+ * link swaps of page redirects and sends of push notifications share one life cycle. The api runs them, the gateway watches them, the
  * web shows them; all read the rules here.
  */
 
-export const JOB_KINDS = ['ARTICLES_IMPORT', 'CRAWL', 'PAGE_CUT', 'LINK_SWAP'] as const;
+export const JOB_KINDS = ['ARTICLES_IMPORT', 'CRAWL', 'PAGE_CUT', 'LINK_SWAP', 'NOTIFICATION_SEND'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**

@@ -13,6 +13,9 @@ export const LIST_PAGES = {
   inserts: { fallback: 50, max: 500 },
   stores: { fallback: 50, max: 500 },
   users: { fallback: 50, max: 500 },
+  notifications: { fallback: 50, max: 500 },
+  /** The notification archive: one row per device and notification. */
+  notificationDeliveries: { fallback: 50, max: 500 },
   history: { fallback: 50, max: 200 },
   changes: { fallback: 200, max: 1000 },
   /** The activity log (/logs): a page of entries, and the most one read of the live tail returns. */

@@ -54,7 +54,8 @@ describe('permissions (spec §6)', () => {
   it('lets EDITOR_NOTIFICATION send selective notifications and read their archive only', () => {
     const granted = PERMISSION_NAMES.filter((p) => can(['EDITOR_NOTIFICATION'], p));
     expect(granted.sort()).toEqual(
-      ['notifications.archive', 'notifications.send', 'password.change', 'presence.join', 'session.me', 'system.read'].sort(),
+      // records.lock: the edit lock of a planned notification (each resource's own permission is checked too).
+      ['jobs.progress', 'notifications.archive', 'notifications.send', 'password.change', 'presence.join', 'records.lock', 'session.me', 'system.read'].sort(),
     );
   });
 

@@ -44,9 +44,10 @@ export const PERMISSIONS = {
   'presence.join': ALL,
   /**
    * Edit locks of the resource kit's records (who is editing, take over). Each resource's own read or
-   * write permission is checked as well; this is the widest of them.
+   * write permission is checked as well; this is the widest of them (the notification role edits
+   * planned notifications, and sees who else is editing one).
    */
-  'records.lock': EDITORS,
+  'records.lock': ['ADMIN', 'ROOT', 'EDITOR', 'EDITOR_NOTIFICATION'],
   'articlesData.manage': EDITORS,
   'pages.edit': EDITORS,
   'inserts.read': EDITORS,
@@ -57,9 +58,16 @@ export const PERMISSIONS = {
   /** The job centre: background jobs (imports, crawler runs, page cutting), their progress, cancel and retry. */
   'jobs.read': EDITORS,
   'jobs.manage': EDITORS,
+  /**
+   * One job's progress by its id: the job centre's roles, and the notification role for the sends of
+   * its own channels (the api checks which jobs each may see).
+   */
+  'jobs.progress': ['ADMIN', 'ROOT', 'EDITOR', 'EDITOR_NOTIFICATION'],
 
   'archives.read': EDITORS,
+  /** Composing, planning, editing and cancelling push notifications (on one's own channels unless an administrator). */
   'notifications.send': ['EDITOR_NOTIFICATION', 'ADMIN', 'ROOT'],
+  /** Notifications sent and planned, their progress and the delivery archive (the dashboard's block, /archives/notifications). */
   'notifications.archive': ['ADMIN', 'ROOT', 'EDITOR', 'EDITOR_NOTIFICATION'],
 
   'users.read': ADMINS,

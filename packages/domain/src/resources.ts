@@ -8,7 +8,7 @@
  * Resources built with the kit, by their REST and GraphQL list name: `/api/<name>`, its history at
  * `/api/history/<name>/:id` (shops are `stores`, as their REST path).
  */
-export const RESOURCES = ['categories', 'groups', 'inserts', 'leaflets', 'stores', 'users'] as const;
+export const RESOURCES = ['categories', 'groups', 'inserts', 'leaflets', 'notifications', 'stores', 'users'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** One record of a resource: the audit entity, the presence room kind and the lock's kind. */
@@ -17,6 +17,7 @@ export const RECORD_KIND = {
   groups: 'group',
   inserts: 'insert',
   leaflets: 'leaflet',
+  notifications: 'notification',
   stores: 'store',
   users: 'user',
 } as const satisfies Record<ResourceName, string>;
@@ -44,6 +45,7 @@ export const RESOURCE_SORTS = {
   groups: ['name', 'updatedAt'],
   inserts: ['insertName', 'validFrom', 'validTo', 'updatedAt'],
   leaflets: ['updatedAt', 'naturalId', 'validFrom', 'validTo'],
+  notifications: ['createdAt', 'plannedAt', 'title', 'updatedAt'],
   stores: ['name', 'storeWebId', 'updatedAt'],
   users: ['username', 'role', 'enabled', 'updatedAt'],
 } as const satisfies Record<ResourceName, readonly string[]>;

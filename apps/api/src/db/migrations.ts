@@ -12,6 +12,7 @@ import { pageDetailsMigration } from './migrations/0008_page_details';
 import { userAdminMigration } from './migrations/0009_user_admin';
 import { shopsKitMigration } from './migrations/0010_shops_kit';
 import { activityLogMigration } from './migrations/0011_activity_log';
+import { notificationsMigration } from './migrations/0012_notifications';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -261,6 +262,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_user_admin': userAdminMigration,
   '0010_shops_kit': shopsKitMigration,
   '0011_activity_log': activityLogMigration,
+  '0012_notifications': notificationsMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

@@ -15,6 +15,10 @@ export interface JobSubjectJson {
   leafletNaturalId?: string;
   sourceId?: string;
   sourceName?: string;
+  /** The notification a NOTIFICATION_SEND job sends, its title (none on NEW_OFFERS_NOTIFICATION) and channel. */
+  notificationId?: string;
+  notificationTitle?: string;
+  notificationChannel?: string;
 }
 
 export interface JobsTable {

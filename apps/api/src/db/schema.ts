@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ArticlesCrawlerTables } from './schema.articlesCrawler';
 import type { JobTables } from './schema.jobs';
+import type { NotificationTables } from './schema.notifications';
 import type { PageDetailsTables } from './schema.pageDetails';
 import type { ResourceTables } from './schema.resources';
 import type { SessionTables } from './schema.sessions';
@@ -215,7 +216,7 @@ export interface CountersTable {
   watermark: NullableTimestamp;
 }
 
-export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables, PageDetailsTables {
+export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables, PageDetailsTables, NotificationTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;

@@ -31,6 +31,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /files/logos/:name': 'shop logos, linked from the feed',
   'GET /files/inserts/:name': 'insert images shown between leaflet pages in the apps (server-made, unguessable names)',
   'GET /files/covers/:name': 'uploaded leaflet covers shown with the leaflet in the apps (server-made, unguessable names)',
+  'GET /files/notifications/:name': 'icons and pictures of push notifications, loaded by the phones that receive them (server-made, unguessable names)',
   'GET /sample-sources/articles-data': 'demo article-data source the importer reads (404 unless SEED_DEMO)',
   'GET /sample-sources/sites/:site': 'demo retailer site the crawler reads (404 unless SEED_DEMO)',
   'GET /sample-sources/sites/:site/:file': 'demo retailer leaflet files the crawler reads (404 unless SEED_DEMO)',

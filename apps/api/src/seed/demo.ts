@@ -1,6 +1,7 @@
 /**
  * Demo data for an empty database: users for every role, Polish retail shops in categories and
- * groups, and a few hundred leaflets over all statuses and platforms. Generated from a fixed seed,
+ * groups, a few hundred leaflets over all statuses and platforms, and phones receiving push
+ * notifications with a few notifications sent and planned. Generated from a fixed seed,
  * with dates relative to the day of seeding so that current leaflets look current.
  */
 import { sql, type Insertable, type Transaction } from 'kysely';
@@ -19,6 +20,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { generatedStoreLogoName } from '../modules/files/urls';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS } from '../modules/leaflets/model';
 import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
+import { DEMO_NOTIFICATION_CHANNELS, seedDemoNotifications } from './demoNotifications';
 import { Prng } from './prng';
 
 export const DEMO_PASSWORD = 'flyerdesk';
@@ -236,7 +238,7 @@ async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
           username: u.username,
           password_hash: passwordHash,
           roles: u.roles,
-          notification_channels: ['NEW_OFFERS_NOTIFICATION'],
+          notification_channels: u.username === 'notifications' ? [...DEMO_NOTIFICATION_CHANNELS] : ['NEW_OFFERS_NOTIFICATION'],
           enabled: u.enabled,
         })),
       )
@@ -281,6 +283,16 @@ async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
         ),
       )
       .execute();
+
+    // The notification sender is assigned every shop of the first two groups (it sends to them).
+    const sender = users.find((u) => u.username === 'notifications');
+    const senderShops = stores.filter((_store, index) => STORES[index]?.groups.some((g) => g === 0 || g === 1));
+    if (sender && senderShops.length > 0) {
+      await trx
+        .insertInto('store_editors')
+        .values(senderShops.map((s) => ({ store_id: s.id, user_id: sender.id })))
+        .execute();
+    }
 
     const leaflets: Insertable<LeafletsTable>[] = [];
     for (const store of stores) {
@@ -375,6 +387,8 @@ async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
     }
     await seedInserts(trx, prng, today, leaflets);
     await auditSeededRecords(trx);
+    const admin = users.find((u) => u.username === 'admin');
+    if (sender && admin) await seedDemoNotifications(trx, now, { sender, admin }, stores, groups);
     return { seeded: true, users: users.length, stores: stores.length, leaflets: leaflets.length };
   });
 }

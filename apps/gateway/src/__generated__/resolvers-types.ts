@@ -95,6 +95,7 @@ export type ActivityResource =
   | 'groups'
   | 'inserts'
   | 'jobs'
+  | 'notifications'
   | 'publications'
   | 'stores'
   | 'users';
@@ -412,11 +413,12 @@ export type JobErrorCode =
   | 'RENDER_TIMEOUT'
   | 'SOURCE_INVALID';
 
-/** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect. */
+/** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect, send of a push notification. */
 export type JobKind =
   | 'ARTICLES_IMPORT'
   | 'CRAWL'
   | 'LINK_SWAP'
+  | 'NOTIFICATION_SEND'
   | 'PAGE_CUT';
 
 export type JobListState =
@@ -438,6 +440,7 @@ export type JobProgressEvent = {
 /** Counts a finished (or running) job reports, depending on its kind. */
 export type JobResult = {
   __typename?: 'JobResult';
+  failed?: Maybe<Scalars['Int']['output']>;
   /** Crawler: leaflets listed by the source, and how many of them were not known before. */
   found?: Maybe<Scalars['Int']['output']>;
   /** Article-data import: items written, items matched to a leaflet, items left unmatched. */
@@ -446,6 +449,9 @@ export type JobResult = {
   new?: Maybe<Scalars['Int']['output']>;
   /** Page cutting: pages rendered. */
   pages?: Maybe<Scalars['Int']['output']>;
+  /** Notification send: devices resolved, delivered, failed for good. */
+  recipients?: Maybe<Scalars['Int']['output']>;
+  sent?: Maybe<Scalars['Int']['output']>;
   unmatched?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -488,6 +494,10 @@ export type JobSubject = {
   __typename?: 'JobSubject';
   leafletId?: Maybe<Scalars['ID']['output']>;
   leafletNaturalId?: Maybe<Scalars['String']['output']>;
+  notificationChannel?: Maybe<NotificationChannel>;
+  /** The notification a NOTIFICATION_SEND job sends, its title (null on NEW_OFFERS_NOTIFICATION) and channel. */
+  notificationId?: Maybe<Scalars['ID']['output']>;
+  notificationTitle?: Maybe<Scalars['String']['output']>;
   sourceId?: Maybe<Scalars['ID']['output']>;
   sourceName?: Maybe<Scalars['String']['output']>;
   storeId?: Maybe<Scalars['ID']['output']>;
@@ -811,6 +821,8 @@ export type Mutation = {
   archiveStore: Store;
   cancelJob: Job;
   cancelLinkSwap: LeafletPageDetails;
+  /** Cancels a planned notification: nothing is sent (CONFLICT NOTIFICATION_NOT_PLANNED once it started). */
+  cancelNotification: Notification;
   /**
    * Changes the signed-in user's password (any role); clears me.mustChangePassword. The user's other
    * sessions end (their sockets close with 4401); this one goes on. A wrong current password or a too
@@ -884,6 +896,12 @@ export type Mutation = {
   /** Runs (or re-runs) one source; when a run of it is under way, returns that one. */
   runCrawler: Job;
   scheduleLinkSwap: LeafletPageDetails;
+  /**
+   * Sends now (plannedAt null: the sending job starts at once) or plans a send. Refused with
+   * BAD_USER_INPUT (invalidFields per rule) or FORBIDDEN (a channel, shop or group the user may not use;
+   * checked before any upstream call for the channel).
+   */
+  sendNotification: Notification;
   setLeafletPriority: Ordering;
   /** Sets a temporary password (at least 8 characters): the user must change it at the next sign-in; the user's sessions end. */
   setUserPassword: User;
@@ -902,6 +920,11 @@ export type Mutation = {
    * leaflet's edit lock (LOCKED).
    */
   updateLeaflet: Leaflet;
+  /**
+   * Edits a planned notification. version is the one the edit started from (CONFLICT VERSION_MISMATCH when
+   * stale); another's edit lock: LOCKED; no longer planned: CONFLICT NOTIFICATION_NOT_PLANNED.
+   */
+  updateNotification: Notification;
   updatePageArea: LeafletPageDetails;
   updatePageRedirect: LeafletPageDetails;
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
@@ -998,6 +1021,13 @@ export type MutationCancelLinkSwapArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelNotificationArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1205,6 +1235,12 @@ export type MutationScheduleLinkSwapArgs = {
 };
 
 
+export type MutationSendNotificationArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: NotificationInput;
+};
+
+
 export type MutationSetLeafletPriorityArgs = {
   input: SetLeafletPriorityInput;
 };
@@ -1261,6 +1297,14 @@ export type MutationUpdateLeafletArgs = {
   id: Scalars['ID']['input'];
   input: LeafletUpdateInput;
   overwritePriority?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateNotificationArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: NotificationInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1322,6 +1366,181 @@ export type NewUserInput = {
   storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   temporaryPassword: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** A push notification (spec §3). */
+export type Notification = {
+  __typename?: 'Notification';
+  bigIcon?: Maybe<Scalars['String']['output']>;
+  bigPicture?: Maybe<Scalars['String']['output']>;
+  channel: NotificationChannel;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  deepLink?: Maybe<Scalars['String']['output']>;
+  /** Device tokens that narrow the recipients (empty: every device of the shops). */
+  devices: Array<Scalars['String']['output']>;
+  /** Devices whose delivery failed for good. */
+  failed: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Lines 'latitude, longitude, radius' (km); a device is reached inside any of them (none: everywhere). */
+  geolocations: Array<Scalars['String']['output']>;
+  groupIds: Array<Scalars['ID']['output']>;
+  groupNames: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The sending job (progress through jobProgress); null while planned. */
+  jobId?: Maybe<Scalars['ID']['output']>;
+  openTrackingLink?: Maybe<Scalars['String']['output']>;
+  /** The day and hour of a planned send; null when it was sent at once. */
+  plannedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Devices the send resolved (0 until it starts). */
+  recipients: Scalars['Int']['output'];
+  /** Devices the provider accepted the notification for. */
+  sent: Scalars['Int']['output'];
+  showTrackingLink?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: NotificationStatus;
+  storeIds: Array<Scalars['ID']['output']>;
+  /** Names of the chosen shops and groups, for lists that show them. */
+  storeNames: Array<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  /** Null on NEW_OFFERS_NOTIFICATION (the app writes the title). */
+  title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  webpageLink?: Maybe<Scalars['String']['output']>;
+};
+
+/** A notification was created, edited, cancelled, started or finished: the record as it is now. */
+export type NotificationChange = {
+  __typename?: 'NotificationChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Notification;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** The four notification types; a user sends only on the channels assigned to them (administrators on all). */
+export type NotificationChannel =
+  | 'NEW_OFFERS_NOTIFICATION'
+  | 'NEW_OFFERS_NOTIFICATION_EXTENDED'
+  | 'NEW_OFFERS_NOTIFICATION_WITH_CUSTOM_TEXT'
+  | 'PROMOTIONAL_NOTIFICATION_EXTENDED';
+
+/** One device's delivery of a notification (the archive, spec §3 archived fields). */
+export type NotificationDelivery = {
+  __typename?: 'NotificationDelivery';
+  channel: NotificationChannel;
+  /** The device's token. */
+  device: Scalars['String']['output'];
+  /** The provider's error name (e.g. UNREGISTERED), null when delivered. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  notificationId: Scalars['ID']['output'];
+  notificationTitle?: Maybe<Scalars['String']['output']>;
+  /** android or ios. */
+  platform?: Maybe<Scalars['String']['output']>;
+  /** HTTP status the provider answered (200 delivered; 0: the answer was lost in a restart and the device was not tried again). */
+  responseCode: Scalars['Int']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  /** Shops of the notification that the device follows. */
+  storeIds: Array<Scalars['ID']['output']>;
+  storeNames: Array<Scalars['String']['output']>;
+};
+
+/** Which deliveries the archive shows; every field is optional. */
+export type NotificationDeliveryFilter = {
+  channel?: InputMaybe<NotificationChannel>;
+  /** true: delivered only; false: failed only. */
+  delivered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of a device token. */
+  device?: InputMaybe<Scalars['String']['input']>;
+  /** Sent at or after this moment. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  notificationId?: InputMaybe<Scalars['ID']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Sent before this moment. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type NotificationDeliveryPage = {
+  __typename?: 'NotificationDeliveryPage';
+  items: Array<NotificationDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which notifications a list shows; every field is optional. */
+export type NotificationFilter = {
+  channel?: InputMaybe<NotificationChannel>;
+  status?: InputMaybe<NotificationStatus>;
+};
+
+/**
+ * The notification form (notificationSchema of packages/domain): a title unless NEW_OFFERS_NOTIFICATION
+ * (where it must be empty), valid links, geolocation lines, at least one shop or group, and plannedAt
+ * not in the past (null: send now).
+ */
+export type NotificationInput = {
+  bigIcon?: InputMaybe<Scalars['String']['input']>;
+  bigPicture?: InputMaybe<Scalars['String']['input']>;
+  channel: NotificationChannel;
+  deepLink?: InputMaybe<Scalars['String']['input']>;
+  devices?: InputMaybe<Array<Scalars['String']['input']>>;
+  geolocations?: InputMaybe<Array<Scalars['String']['input']>>;
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  openTrackingLink?: InputMaybe<Scalars['String']['input']>;
+  plannedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  showTrackingLink?: InputMaybe<Scalars['String']['input']>;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  webpageLink?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  total: Scalars['Int']['output'];
+};
+
+/** How notifications leave Flyerdesk. */
+export type NotificationProvider =
+  /** Firebase Cloud Messaging (HTTP v1), configured by the api's environment. */
+  | 'FCM'
+  /** The built-in outbox: every message is recorded (and answered as delivered), nothing reaches a phone. */
+  | 'OUTBOX';
+
+/** A notification's life (NOTIFICATION_STATUSES of packages/domain). */
+export type NotificationStatus =
+  /** Cancelled while planned: nothing was sent. */
+  | 'CANCELLED'
+  /** The send stopped before every recipient was tried. */
+  | 'FAILED'
+  /** Waits for its day and hour; it can still be edited or cancelled. */
+  | 'PLANNED'
+  /** The sending job is running (progress: jobProgress(jobId)). */
+  | 'SENDING'
+  /** Every recipient was tried (see sent and failed). */
+  | 'SENT';
+
+/** A shop or group a notification may be sent to. */
+export type NotificationTarget = {
+  __typename?: 'NotificationTarget';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What the sender may choose: administrators every shop and group, others their assigned shops and the groups holding any of them. */
+export type NotificationTargets = {
+  __typename?: 'NotificationTargets';
+  /** The channels the sender may use. */
+  channels: Array<NotificationChannel>;
+  groups: Array<NotificationTarget>;
+  provider: NotificationProvider;
+  stores: Array<NotificationTarget>;
 };
 
 /** A leaflet at its place in a platform's order of promotions. */
@@ -1643,6 +1862,16 @@ export type Query = {
   leaflets: LeafletConnection;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
   me: CurrentUser;
+  notification: Notification;
+  /** The delivery archive, newest first; the notification role sees only its channels. */
+  notificationDeliveries: NotificationDeliveryPage;
+  notificationHistory: HistoryPage;
+  /** How many devices the notification would reach now (the form's estimate). */
+  notificationReach: Scalars['Int']['output'];
+  /** Shops, groups and channels the sender may choose, and the provider in use. */
+  notificationTargets: NotificationTargets;
+  /** Notifications of the channels the user may see, sortable by createdAt (default, newest first with descending), plannedAt, title, updatedAt; search looks in titles and texts. */
+  notifications: NotificationPage;
   ordering: Ordering;
   /** Latest moves, newest first (the activity line). */
   orderingMoves: Array<OrderingMove>;
@@ -1814,6 +2043,36 @@ export type QueryLeafletsArgs = {
 };
 
 
+export type QueryNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationDeliveriesArgs = {
+  filter?: InputMaybe<NotificationDeliveryFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationReachArgs = {
+  input: NotificationInput;
+};
+
+
+export type QueryNotificationsArgs = {
+  filter?: InputMaybe<NotificationFilter>;
+  page?: InputMaybe<ListPageInput>;
+};
+
+
 export type QueryOrderingArgs = {
   platform: Scalars['String']['input'];
 };
@@ -1908,6 +2167,8 @@ export type ResourceName =
   | 'groups'
   | 'inserts'
   | 'leaflets'
+  /** Push notifications (planned ones are edited; none is archived: planned ones are cancelled instead). */
+  | 'notifications'
   /** Shops (their REST path is /api/stores). */
   | 'stores'
   /** User accounts (never archived: enabled or disabled instead). */
@@ -2050,6 +2311,8 @@ export type Subscription = {
   leafletChanged: LeafletChangeEvent;
   /** Every change of one leaflet's page details, made through any gateway or by the job runner (link swaps). */
   leafletPageDetailsChanged: PageDetailsChange;
+  /** Every change of a notification of the channels the user may see, carrying the record. */
+  notificationsChanged: NotificationChange;
   orderingChanged: OrderingChangeEvent;
   pendingPublicationChanged: PendingPublicationEvent;
   /** Joins the room for as long as the subscription lasts and streams its members. */
@@ -2317,6 +2580,19 @@ export type ResolversTypes = ResolversObject<{
   LoadedPdfLinks: ResolverTypeWrapper<LoadedPdfLinks>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewUserInput: NewUserInput;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationChange: ResolverTypeWrapper<NotificationChange>;
+  NotificationChannel: NotificationChannel;
+  NotificationDelivery: ResolverTypeWrapper<NotificationDelivery>;
+  NotificationDeliveryFilter: NotificationDeliveryFilter;
+  NotificationDeliveryPage: ResolverTypeWrapper<NotificationDeliveryPage>;
+  NotificationFilter: NotificationFilter;
+  NotificationInput: NotificationInput;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationProvider: NotificationProvider;
+  NotificationStatus: NotificationStatus;
+  NotificationTarget: ResolverTypeWrapper<NotificationTarget>;
+  NotificationTargets: ResolverTypeWrapper<NotificationTargets>;
   OrderedLeaflet: ResolverTypeWrapper<Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
   Ordering: ResolverTypeWrapper<Omit<Ordering, 'items'> & { items: Array<ResolversTypes['OrderedLeaflet']> }>;
   OrderingChangeEvent: ResolverTypeWrapper<OrderingChangeEvent>;
@@ -2428,6 +2704,16 @@ export type ResolversParentTypes = ResolversObject<{
   LoadedPdfLinks: LoadedPdfLinks;
   Mutation: Record<PropertyKey, never>;
   NewUserInput: NewUserInput;
+  Notification: Notification;
+  NotificationChange: NotificationChange;
+  NotificationDelivery: NotificationDelivery;
+  NotificationDeliveryFilter: NotificationDeliveryFilter;
+  NotificationDeliveryPage: NotificationDeliveryPage;
+  NotificationFilter: NotificationFilter;
+  NotificationInput: NotificationInput;
+  NotificationPage: NotificationPage;
+  NotificationTarget: NotificationTarget;
+  NotificationTargets: NotificationTargets;
   OrderedLeaflet: Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
   Ordering: Omit<Ordering, 'items'> & { items: Array<ResolversParentTypes['OrderedLeaflet']> };
   OrderingChangeEvent: OrderingChangeEvent;
@@ -2713,11 +2999,14 @@ export type JobProgressEventResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type JobResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobResult'] = ResolversParentTypes['JobResult']> = ResolversObject<{
+  failed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   imported?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   matched?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   new?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recipients?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   unmatched?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
@@ -2737,6 +3026,9 @@ export type JobStepResolvers<ContextType = GatewayContext, ParentType extends Re
 export type JobSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobSubject'] = ResolversParentTypes['JobSubject']> = ResolversObject<{
   leafletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   leafletNaturalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationChannel?: Resolver<Maybe<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  notificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notificationTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sourceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   storeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2890,6 +3182,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   archiveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationArchiveStoreArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   cancelLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationCancelLinkSwapArgs, 'id' | 'leafletId'>>;
+  cancelNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCancelNotificationArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationConfirmArticleDataMatchArgs, 'id' | 'leafletId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
@@ -2927,6 +3220,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   runAllCrawlers?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   runCrawler?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunCrawlerArgs, 'sourceId'>>;
   scheduleLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationScheduleLinkSwapArgs, 'input' | 'leafletId'>>;
+  sendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setLeafletPriority?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationSetLeafletPriorityArgs, 'input'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'temporaryPassword'>>;
   startArticlesDataImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
@@ -2936,12 +3230,90 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationUpdateInsertArgs, 'id' | 'input' | 'version'>>;
   updateLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationUpdateLeafletArgs, 'id' | 'input' | 'version'>>;
+  updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input' | 'version'>>;
   updatePageArea?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdatePageAreaArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updatePageRedirect?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdatePageRedirectArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updatePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePresenceArgs, 'room'>>;
   updateProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdateProductArticleArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  bigIcon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bigPicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deepLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  geolocations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  groupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  openTrackingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showTrackingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  storeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webpageLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NotificationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationChange'] = ResolversParentTypes['NotificationChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationDelivery'] = ResolversParentTypes['NotificationDelivery']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notificationTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  storeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NotificationDeliveryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationDeliveryPage'] = ResolversParentTypes['NotificationDeliveryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NotificationDelivery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationTarget'] = ResolversParentTypes['NotificationTarget']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationTargetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationTargets'] = ResolversParentTypes['NotificationTargets']> = ResolversObject<{
+  channels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['NotificationTarget']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['NotificationProvider'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['NotificationTarget']>, ParentType, ContextType>;
 }>;
 
 export type OrderedLeafletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderedLeaflet'] = ResolversParentTypes['OrderedLeaflet']> = ResolversObject<{
@@ -3141,6 +3513,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leafletRedirectHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryLeafletRedirectHistoryArgs, 'id'>>;
   leaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryLeafletsArgs, 'limit' | 'offset'>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
+  notificationDeliveries?: Resolver<ResolversTypes['NotificationDeliveryPage'], ParentType, ContextType, Partial<QueryNotificationDeliveriesArgs>>;
+  notificationHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryNotificationHistoryArgs, 'id'>>;
+  notificationReach?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryNotificationReachArgs, 'input'>>;
+  notificationTargets?: Resolver<ResolversTypes['NotificationTargets'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   ordering?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<QueryOrderingArgs, 'platform'>>;
   orderingMoves?: Resolver<Array<ResolversTypes['OrderingMove']>, ParentType, ContextType, RequireFields<QueryOrderingMovesArgs, 'limit' | 'platform'>>;
   pendingPublication?: Resolver<ResolversTypes['PendingPublication'], ParentType, ContextType>;
@@ -3230,6 +3608,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   jobsChanged?: SubscriptionResolver<ResolversTypes['JobsChangedEvent'], "jobsChanged", ParentType, ContextType>;
   leafletChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "leafletChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletChangedArgs, 'id'>>;
   leafletPageDetailsChanged?: SubscriptionResolver<ResolversTypes['PageDetailsChange'], "leafletPageDetailsChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletPageDetailsChangedArgs, 'leafletId'>>;
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationChange'], "notificationsChanged", ParentType, ContextType>;
   orderingChanged?: SubscriptionResolver<ResolversTypes['OrderingChangeEvent'], "orderingChanged", ParentType, ContextType, RequireFields<SubscriptionOrderingChangedArgs, 'platform'>>;
   pendingPublicationChanged?: SubscriptionResolver<ResolversTypes['PendingPublicationEvent'], "pendingPublicationChanged", ParentType, ContextType>;
   presence?: SubscriptionResolver<ResolversTypes['PresenceState'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'room'>>;
@@ -3318,6 +3697,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LinkSwap?: LinkSwapResolvers<ContextType>;
   LoadedPdfLinks?: LoadedPdfLinksResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationChange?: NotificationChangeResolvers<ContextType>;
+  NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;
+  NotificationDeliveryPage?: NotificationDeliveryPageResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationTarget?: NotificationTargetResolvers<ContextType>;
+  NotificationTargets?: NotificationTargetsResolvers<ContextType>;
   OrderedLeaflet?: OrderedLeafletResolvers<ContextType>;
   Ordering?: OrderingResolvers<ContextType>;
   OrderingChangeEvent?: OrderingChangeEventResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { insertsResolvers } from '../modules/inserts/resolvers';
 import { jobsResolvers } from '../modules/jobs/resolvers';
 import { leafletsResolvers } from '../modules/leaflets/resolvers';
 import { logsResolvers } from '../modules/logs/resolvers';
+import { notificationsResolvers } from '../modules/notifications/resolvers';
 import { orderingResolvers } from '../modules/ordering/resolvers';
 import { pageDetailsResolvers } from '../modules/pageDetails/resolvers';
 import { presenceResolvers } from '../modules/presence/resolvers';
@@ -87,6 +88,7 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   cuttingResolvers,
   pageDetailsResolvers,
   logsResolvers,
+  notificationsResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

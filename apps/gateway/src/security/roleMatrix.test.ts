@@ -121,8 +121,22 @@ function callsOnBehalfOfCallers(from: number): string[] {
   });
 }
 
+/**
+ * Edit locks need the resource's own permission as well (modules/resources/resolvers.ts): each role is
+ * asked about records it may edit, the notification role about notifications, the others about categories.
+ */
+function lockedResourceOf(role: Role): string {
+  return role === 'EDITOR_NOTIFICATION' ? 'notifications' : 'categories';
+}
+
 function variablesFor(op: RootOperation, role: Role) {
-  return minimalVariables(op, { username: userOf(role), password: DEMO_PASSWORD, platform: 'android', room: 'dashboard:main' });
+  return minimalVariables(op, {
+    username: userOf(role),
+    password: DEMO_PASSWORD,
+    platform: 'android',
+    room: 'dashboard:main',
+    resource: lockedResourceOf(role),
+  });
 }
 
 interface Outcome {

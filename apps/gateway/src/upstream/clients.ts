@@ -8,6 +8,7 @@ import type { UpstreamInsert } from '../modules/inserts/client';
 import { JobsClient } from '../modules/jobs/client';
 import { LeafletsClient } from '../modules/leaflets/client';
 import { LogsClient } from '../modules/logs/client';
+import { NotificationsClient } from '../modules/notifications/client';
 import { OrderingClient } from '../modules/ordering/client';
 import { PageDetailsClient } from '../modules/pageDetails/client';
 import { PublicationClient } from '../modules/publication/client';
@@ -29,6 +30,7 @@ export interface UpstreamApi {
   categories: ResourceClient<UpstreamCategory, CategoryInput>;
   groups: ResourceClient<UpstreamGroup, GroupInput>;
   inserts: ResourceClient<UpstreamInsert, InsertInput>;
+  notifications: NotificationsClient;
   leaflets: LeafletsClient;
   logs: LogsClient;
   pageDetails: PageDetailsClient;
@@ -49,6 +51,7 @@ export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): Upstrea
     categories: new ResourceClient(http, scope, 'categories'),
     groups: new ResourceClient(http, scope, 'groups'),
     inserts: new ResourceClient(http, scope, 'inserts'),
+    notifications: new NotificationsClient(http, scope),
     leaflets: new LeafletsClient(http, scope),
     logs: new LogsClient(http, scope),
     pageDetails: new PageDetailsClient(http, scope),

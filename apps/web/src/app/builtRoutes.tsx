@@ -14,6 +14,8 @@ const ArchivedLeafletDetailsPage = lazy(() => import('../features/archives/Archi
 const ArchivedShopsPage = lazy(() => import('../features/shops/ArchivedShopsPage'));
 const LogsPage = lazy(() => import('../features/logs/LogsPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const DeliveriesPage = lazy(() => import('../features/notifications/DeliveriesPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -21,6 +23,7 @@ const UsersPage = lazy(() => import('../features/users/UsersPage'));
  */
 export const BUILT_ROUTES: BuiltRouteTable = {
   '/dashboard': <DashboardPage />,
+  '/selective-notifications': <NotificationsPage />,
   '/password': <PasswordPage />,
   '/xmloffers': <XmlOffersPage />,
   '/scrapper/new-leaflets-search': <NewLeafletsSearchPage />,
@@ -31,6 +34,7 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/archives/leaflets': <ArchivedLeafletsPage />,
   '/archives/shops': <ArchivedShopsPage />,
   '/archives/leaflet-details': <ArchivedLeafletDetailsPage />,
+  '/archives/notifications': <DeliveriesPage />,
   '/logs': <LogsPage />,
   '/shops/leaflets/:storeId/pageDetails/:leafletId/:leafletNaturalId': <PageDetailsPage />,
 };

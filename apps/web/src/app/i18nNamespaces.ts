@@ -22,6 +22,7 @@ import { archivesLocales } from '../features/archives/locales';
 import { shopsLocales } from '../features/shops/locales';
 import { logsLocales } from '../features/logs/locales';
 import { usersLocales } from '../features/users/locales';
+import { notificationsLocales } from '../features/notifications/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -52,4 +53,5 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   shops: shopsLocales,
   logs: logsLocales,
   users: usersLocales,
+  notifications: notificationsLocales,
 };

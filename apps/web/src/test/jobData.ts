@@ -10,7 +10,19 @@ export type JobData = Omit<JobFieldsFragment, 'subject' | 'result'> & {
 export type JobResultData = NonNullable<JobData['result']>;
 
 export function aJobResult(overrides: Partial<JobResultData> = {}): JobResultData {
-  return { __typename: 'JobResult', imported: null, matched: null, unmatched: null, found: null, new: null, pages: null, ...overrides };
+  return {
+    __typename: 'JobResult',
+    imported: null,
+    matched: null,
+    unmatched: null,
+    found: null,
+    new: null,
+    pages: null,
+    recipients: null,
+    sent: null,
+    failed: null,
+    ...overrides,
+  };
 }
 
 /** A job of `kind`, QUEUED and not started unless `overrides` say otherwise. */
@@ -44,6 +56,9 @@ export function aJob(overrides: Partial<Omit<JobData, 'subject'>> & { id: string
       leafletNaturalId: null,
       sourceId: null,
       sourceName: null,
+      notificationId: null,
+      notificationTitle: null,
+      notificationChannel: null,
       ...subject,
     },
   };

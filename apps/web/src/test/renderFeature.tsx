@@ -65,6 +65,8 @@ export interface FeatureRenderOptions {
   flags?: { articlesData: boolean; leafletScrapper: boolean };
   language?: Language;
   theme?: 'light' | 'dark';
+  /** The address the router starts at (e.g. a screen with a filter in its query), '/' by default. */
+  path?: string;
 }
 
 export interface FeatureRender extends RenderResult {
@@ -109,7 +111,7 @@ export function renderFeature(ui: ReactElement, options: FeatureRenderOptions = 
     <MockedProvider link={link} cache={cache}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={options.theme === 'dark' ? darkTheme : lightTheme}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
           <Toaster />
         </ThemeProvider>
       </I18nextProvider>

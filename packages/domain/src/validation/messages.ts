@@ -72,6 +72,14 @@ const EN = {
   'validation.notificationChannel': 'Choose one of the notification channels',
   'validation.notificationChannelRequired': 'Choose at least one notification channel',
   'validation.storeNotFound': 'No shop with this id was found',
+  'validation.listMax': 'Enter at most {{max}} entries',
+  'validation.notificationTitleMustBeEmpty': 'Notifications about new offers have no title of their own: leave it empty',
+  'validation.notificationTarget': 'Choose at least one shop or group',
+  'validation.deepLink': 'Enter an app link (for example app://leaflet/123) or a web link',
+  'validation.geolocationFormat': 'Line {{line}}: enter latitude, longitude, radius (for example 52.23, 21.01, 5)',
+  'validation.latitude': 'Line {{line}}: the latitude must be from -90 to 90',
+  'validation.longitude': 'Line {{line}}: the longitude must be from -180 to 180',
+  'validation.radius': 'Line {{line}}: the radius must be greater than 0',
 } as const satisfies Record<string, string>;
 
 /** Every validation message key the product uses. */

@@ -14,6 +14,7 @@ import { currentUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { idParam, intQuery } from '../../http/validate';
 import { groupShopFilter } from '../groups/routes';
+import { visibleNotification } from '../notifications/model';
 import { assertStoreAccess } from '../stores/scope';
 import { resourceOfKind } from './record';
 
@@ -58,6 +59,7 @@ const READ_PERMISSION: Record<AuditedResource, Permission> = {
   categories: 'categories.read',
   groups: 'groups.read',
   inserts: 'inserts.read',
+  notifications: 'notifications.archive',
   users: 'users.read',
   stores: 'stores.read',
 };
@@ -157,6 +159,8 @@ export function auditRoutes(ctx: AppContext): Router {
         if (!(await recordExists(db, resource, id))) throw notFound('Record not found');
         // A shop's history is for those who may see the shop (editors: their assigned shops).
         if (resource === 'stores') await assertStoreAccess(db, currentUser(req), id);
+        // A notification's history is for those who may see its channel (404 for the others, as its record).
+        if (resource === 'notifications') await visibleNotification(db, currentUser(req), id);
         const page = await readHistory(db, resource, id, limit, offset);
         const filter = resource === 'groups' ? await groupShopFilter(db, currentUser(req)) : undefined;
         if (filter) page.items = page.items.map((item) => ({ ...item, changes: filterShops(item.changes, filter) }));

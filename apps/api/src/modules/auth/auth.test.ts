@@ -129,7 +129,7 @@ describe('current user', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       username: 'notifications',
       roles: ['EDITOR_NOTIFICATION'],
-      notificationChannels: ['NEW_OFFERS_NOTIFICATION'],
+      notificationChannels: ['NEW_OFFERS_NOTIFICATION', 'PROMOTIONAL_NOTIFICATION_EXTENDED'],
       enabled: true,
       mustChangePassword: false,
     });

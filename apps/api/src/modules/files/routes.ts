@@ -1,4 +1,4 @@
-/** Public files: generated leaflet pages and logos, uploaded logos and insert images. */
+/** Public files: generated leaflet pages and logos, uploaded logos, insert images, leaflet covers and notification images. */
 import { Router, type Request, type Response } from 'express';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 import type { AppContext } from '../../context';
@@ -84,6 +84,11 @@ export function fileRoutes(ctx: AppContext): Router {
 
   router.get('/files/covers/:name', async (req: Request, res: Response) => {
     await sendPicture(res, 'covers', String(req.params.name), 'No such image');
+  });
+
+  /** Icons and pictures of push notifications: the phones that receive a notification load them. */
+  router.get('/files/notifications/:name', async (req: Request, res: Response) => {
+    await sendPicture(res, 'notifications', String(req.params.name), 'No such image');
   });
 
   return router;

@@ -8,8 +8,8 @@ const SAFE_NAME = /^[a-z0-9-]+\.(png|jpg|webp|pdf)$/;
 /** Extensions of stored pictures (logos, insert images). */
 export type PictureExtension = 'png' | 'jpg' | 'webp';
 
-/** Folders of stored pictures: logos of shops and categories, images of inserts, uploaded leaflet covers. */
-export type PictureArea = 'logos' | 'inserts' | 'covers';
+/** Folders of stored pictures: logos of shops and categories, images of inserts, uploaded leaflet covers, images of push notifications. */
+export type PictureArea = 'logos' | 'inserts' | 'covers' | 'notifications';
 
 /**
  * Moves a file into place. Uploads arrive in the same file tree (`incoming/`), so this is a rename;

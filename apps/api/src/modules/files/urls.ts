@@ -18,6 +18,11 @@ export function leafletCoverUrl(firstPageName: string | null): string | null {
   return firstPageName ? `/files/covers/${firstPageName}` : null;
 }
 
+/** An uploaded image of a push notification. */
+export function notificationImagePath(name: string): string {
+  return `/files/notifications/${name}`;
+}
+
 export function logoUrl(logoName: string | null): string | null {
   return logoName ? `/files/logos/${logoName}` : null;
 }

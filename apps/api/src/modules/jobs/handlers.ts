@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { articlesImportHandler } from '../articlesData/importer';
 import { crawlHandler } from '../crawler/handler';
 import { pageCutHandler } from '../cutting/handler';
+import { notificationSendHandler } from '../notifications/send';
 import { linkSwapHandler } from '../pageDetails/linkSwapHandler';
 import type { JobHandler } from './runner';
 
@@ -13,5 +14,6 @@ export function jobHandlers(ctx: AppContext): Partial<Record<JobKind, JobHandler
     ARTICLES_IMPORT: articlesImportHandler(ctx),
     CRAWL: crawlHandler(ctx),
     LINK_SWAP: linkSwapHandler(),
+    NOTIFICATION_SEND: notificationSendHandler(ctx),
   };
 }

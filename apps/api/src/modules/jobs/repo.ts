@@ -4,6 +4,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { FINISHED_JOB_STATUSES, RUNNING_JOB_STATUSES, type JobKind } from '@flyerdesk/domain/jobs';
+import { can } from '@flyerdesk/domain/permissions';
 import { isAdmin } from '@flyerdesk/domain/roles';
 import type { Db } from '../../db/connect';
 import { COUNTERS } from '../../db/migrations';
@@ -48,11 +49,19 @@ export async function jobStepRows(db: Db | Trx, jobId: string): Promise<JobStepR
 export type JobListState = 'RUNNING' | 'FINISHED' | 'ALL';
 
 /**
- * Whether the user may see the job. Page cuts belong to a shop: users who are not administrators see
- * only those of their assigned shops; other kinds are visible to every user with the permission.
+ * Whether the user may see the job (the service token sees every job; administrators too). A
+ * notification's send is seen by readers of the notification archive whose channels include the
+ * notification's; any other job only by the job centre's readers, a page cut only by those assigned
+ * to its shop.
  */
 export async function canSeeJob(db: Db, user: AuthUser | undefined, row: JobRow): Promise<boolean> {
-  if (!user || isAdmin(user.roles) || row.kind !== 'PAGE_CUT') return true;
+  if (!user || isAdmin(user.roles)) return true;
+  if (row.kind === 'NOTIFICATION_SEND') {
+    const channel = row.subject.notificationChannel;
+    return can(user.roles, 'notifications.archive') && channel !== undefined && user.notificationChannels.includes(channel);
+  }
+  if (!can(user.roles, 'jobs.read')) return false;
+  if (row.kind !== 'PAGE_CUT') return true;
   const storeId = row.subject.storeId;
   if (!storeId) return false;
   const assigned = await db
@@ -76,14 +85,20 @@ export async function listJobRows(
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (user && !isAdmin(user.roles)) {
     const userId = user.id;
+    const channels = can(user.roles, 'notifications.archive') ? user.notificationChannels : [];
     query = query.where((eb) =>
       eb.or([
-        eb('kind', '<>', 'PAGE_CUT'),
-        eb(
-          sql<string>`subject->>'storeId'`,
-          'in',
-          eb.selectFrom('store_editors').select(sql<string>`store_id::text`.as('store_id')).where('user_id', '=', userId),
-        ),
+        eb.and([eb('kind', '<>', 'PAGE_CUT'), eb('kind', '<>', 'NOTIFICATION_SEND')]),
+        eb.and([
+          eb('kind', '=', 'PAGE_CUT'),
+          eb(
+            sql<string>`subject->>'storeId'`,
+            'in',
+            eb.selectFrom('store_editors').select(sql<string>`store_id::text`.as('store_id')).where('user_id', '=', userId),
+          ),
+        ]),
+        // A notification's send: only those of the user's channels.
+        ...(channels.length > 0 ? [eb.and([eb('kind', '=', 'NOTIFICATION_SEND'), eb(sql<string>`subject->>'notificationChannel'`, 'in', channels)])] : []),
       ]),
     );
   }

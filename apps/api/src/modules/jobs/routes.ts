@@ -1,10 +1,11 @@
 /** The job centre: background jobs (imports, crawler runs, page cutting), their progress, cancel and retry. */
 import { Router, type Request, type Response } from 'express';
 import { canRetryJob, isJobFinished, isJobKind, isJobStatus, type JobKind } from '@flyerdesk/domain/jobs';
+import { can } from '@flyerdesk/domain/permissions';
 import type { AppContext } from '../../context';
 import { authenticate, requirePermission, serviceOrPermission } from '../../http/authenticate';
 import { currentUser } from '../../http/context';
-import { conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
+import { conflict, fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
 import { idParam, intQuery } from '../../http/validate';
 import { offersRecognitionDisabled } from '../cutting/feature';
 import { cancelJobs, canSeeJob, findJobRow, jobStepRows, listJobRows, readJobsVersion, requeueJob, type JobListState } from './repo';
@@ -58,14 +59,23 @@ export function jobRoutes(ctx: AppContext): Router {
     return row;
   }
 
-  router.get('/api/jobs/:id', serviceOrPermission(ctx, 'jobs.read'), async (req: Request, res: Response) => {
+  /** A job the caller may cancel or run again: a notification's send only by those who send notifications. */
+  async function manageableJob(req: Request, id: string) {
+    const row = await visibleJob(req, id);
+    if (row.kind === 'NOTIFICATION_SEND' && req.user && !can(req.user.roles, 'notifications.send')) {
+      throw forbidden('Only those who send notifications may stop or repeat a send');
+    }
+    return row;
+  }
+
+  router.get('/api/jobs/:id', serviceOrPermission(ctx, 'jobs.progress'), async (req: Request, res: Response) => {
     const row = await visibleJob(req, idParam(req.params.id));
     res.json(toJobJson(row, await jobStepRows(db, row.id)));
   });
 
   router.post('/api/jobs/:id/cancel', authenticate(ctx), requirePermission('jobs.manage'), async (req: Request, res: Response) => {
     const id = idParam(req.params.id);
-    await visibleJob(req, id);
+    await manageableJob(req, id);
     const cancelled = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('jobs').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw jobNotFound();
@@ -80,7 +90,7 @@ export function jobRoutes(ctx: AppContext): Router {
 
   router.post('/api/jobs/:id/retry', authenticate(ctx), requirePermission('jobs.manage'), async (req: Request, res: Response) => {
     const id = idParam(req.params.id);
-    const visible = await visibleJob(req, id);
+    const visible = await manageableJob(req, id);
     if (visible.kind === 'PAGE_CUT' && !ctx.config.features.offersRecognition) throw offersRecognitionDisabled();
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('jobs').select(['id', 'status', 'failed_steps']).where('id', '=', id).forUpdate().executeTakeFirst();

@@ -52,6 +52,10 @@ export interface JobResultJson {
   found?: number;
   new?: number;
   pages?: number;
+  /** Notification send: devices resolved, delivered, failed for good. */
+  recipients?: number;
+  sent?: number;
+  failed?: number;
 }
 
 export interface JobStepRecord {

@@ -48,7 +48,17 @@ export interface JobJson {
   steps?: JobStepJson[];
 }
 
-const SUBJECT_FIELDS = ['storeId', 'storeName', 'leafletId', 'leafletNaturalId', 'sourceId', 'sourceName'] as const;
+const SUBJECT_FIELDS = [
+  'storeId',
+  'storeName',
+  'leafletId',
+  'leafletNaturalId',
+  'sourceId',
+  'sourceName',
+  'notificationId',
+  'notificationTitle',
+  'notificationChannel',
+] as const;
 
 function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
@@ -74,7 +84,7 @@ function subjectOf(raw: JobSubjectJson | null): JobSubjectJson {
 function resultOf(raw: Record<string, unknown> | null): JobResultJson | null {
   if (!raw) return null;
   const result: JobResultJson = {};
-  for (const field of ['imported', 'matched', 'unmatched', 'found', 'new', 'pages'] as const) {
+  for (const field of ['imported', 'matched', 'unmatched', 'found', 'new', 'pages', 'recipients', 'sent', 'failed'] as const) {
     const value = int(raw[field]);
     if (value !== null) result[field] = value;
   }

@@ -14,7 +14,7 @@ import { recordAudit, type Actor, type RecordJson } from '../audit/record';
 export type Trx = Transaction<Database>;
 
 /** Tables of the kit's resources (each has id, version, updated_at, updated_by and, unless never archived, archived_at). */
-export type KitTable = 'categories' | 'groups' | 'inserts' | 'stores' | 'users';
+export type KitTable = 'categories' | 'groups' | 'inserts' | 'notifications' | 'stores' | 'users';
 
 /** How the kit reaches one resource's records. */
 export interface RecordStore<T extends RecordJson> {

@@ -106,10 +106,11 @@ export function selectStores(db: Kysely<Database>) {
       sql<string[]>`coalesce((select array_agg(sg.group_id::text order by sg.group_id) from store_groups sg where sg.store_id = s.id), '{}')`.as(
         'group_ids',
       ),
-      sql<string[]>`coalesce((select array_agg(se.user_id::text order by se.user_id) from store_editors se where se.store_id = s.id), '{}')`.as(
+      // The shop's editors: assigned users with the role EDITOR (others assigned to it, e.g. the notification role, are not its editors).
+      sql<string[]>`coalesce((select array_agg(se.user_id::text order by se.user_id) from store_editors se join users u on u.id = se.user_id where se.store_id = s.id and 'EDITOR' = any(u.roles)), '{}')`.as(
         'editor_ids',
       ),
-      sql<string[]>`coalesce((select array_agg(u.username order by u.username) from store_editors se join users u on u.id = se.user_id where se.store_id = s.id), '{}')`.as(
+      sql<string[]>`coalesce((select array_agg(u.username order by u.username) from store_editors se join users u on u.id = se.user_id where se.store_id = s.id and 'EDITOR' = any(u.roles)), '{}')`.as(
         'editor_names',
       ),
       // The rule of hasUnconfirmedMatches (packages/domain/src/articlesData.ts): linked, neither CONFIRMED nor DELETED.

@@ -85,11 +85,21 @@ async function writeGroups(trx: Trx, storeId: string, groupIds: readonly string[
   await auditedSideWrites(trx, groupStore, changed, actor, () => replaceLinks(trx, 'store_groups', storeId, wanted));
 }
 
-/** The shop's editors become `editorIds`; each user assigned or unassigned gets the change of their shops audited, like a group. */
+/**
+ * The shop's editors become `editorIds`; each user assigned or unassigned gets the change of their shops
+ * audited, like a group. Users of other roles assigned to the shop (the notification role) keep it.
+ */
 async function writeEditors(trx: Trx, storeId: string, editorIds: readonly string[], current: readonly string[], actor: Actor): Promise<void> {
   const changed = difference(editorIds, current);
   if (changed.length === 0) return;
-  await auditedSideWrites(trx, userStore, changed, actor, () => replaceLinks(trx, 'store_editors', storeId, editorIds));
+  await auditedSideWrites(trx, userStore, changed, actor, () => replaceEditors(trx, storeId, editorIds));
+}
+
+/** The shop's links to users with the role EDITOR become exactly `ids`. */
+async function replaceEditors(trx: Db, storeId: string, ids: readonly string[]): Promise<void> {
+  await sql`delete from store_editors where store_id = ${storeId} and user_id in (select id from users where 'EDITOR' = any(roles))`.execute(trx);
+  if (ids.length === 0) return;
+  await sql`insert into store_editors (store_id, user_id) values ${sql.join(ids.map((id) => sql`(${storeId}, ${id})`))}`.execute(trx);
 }
 
 /** Ids in one list and not in the other. */
@@ -97,17 +107,23 @@ function difference(a: readonly string[], b: readonly string[]): string[] {
   return [...a.filter((id) => !b.includes(id)), ...b.filter((id) => !a.includes(id))];
 }
 
-/** The rows linking a shop to its groups or its editors become exactly `ids`. */
-async function replaceLinks(trx: Db, table: 'store_groups' | 'store_editors', storeId: string, ids: readonly string[]): Promise<void> {
-  const column = table === 'store_groups' ? 'group_id' : 'user_id';
+/** The rows linking a shop to its groups become exactly `ids`. */
+async function replaceLinks(trx: Db, table: 'store_groups', storeId: string, ids: readonly string[]): Promise<void> {
   await trx.deleteFrom(table).where('store_id', '=', storeId).execute();
   if (ids.length === 0) return;
-  await sql`insert into ${sql.table(table)} (store_id, ${sql.ref(column)})
+  await sql`insert into ${sql.table(table)} (store_id, group_id)
     values ${sql.join(ids.map((id) => sql`(${storeId}, ${id})`))}`.execute(trx);
 }
 
+/** Users with the role EDITOR assigned to the shop. */
 async function assignedEditorIds(trx: Db, storeId: string): Promise<string[]> {
-  const rows = await trx.selectFrom('store_editors').select('user_id').where('store_id', '=', storeId).execute();
+  const rows = await trx
+    .selectFrom('store_editors')
+    .innerJoin('users', 'users.id', 'store_editors.user_id')
+    .select('store_editors.user_id')
+    .where('store_editors.store_id', '=', storeId)
+    .where(sql<boolean>`'EDITOR' = any(users.roles)`)
+    .execute();
   return unique(rows.map((row) => row.user_id));
 }
 

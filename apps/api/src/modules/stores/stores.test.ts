@@ -396,6 +396,28 @@ describe('assigned editors', () => {
     expect(((await api.http.get('/api/stores').set(editor)).body as Store[]).map((s) => s.id)).not.toContain(shop.id);
   });
 
+  it('lists as its editors only users with the role EDITOR, and keeps the notification role\'s assignment when they change', async () => {
+    const admin = await api.auth('admin');
+    const notifierId = await userId('notifications');
+    // The demo assigns the notification role shops it may send notifications to.
+    const assignedToNotifier = await api.db.selectFrom('store_editors').select('store_id').where('user_id', '=', notifierId).execute();
+    const notifierShop = stores.find((s) => assignedToNotifier.some((row) => row.store_id === s.id));
+    if (!notifierShop) throw new Error('the demo notification user has no shop');
+    expect(notifierShop.editorIds).not.toContain(notifierId);
+
+    const current = (await api.http.get(`/api/stores/${notifierShop.id}`).set(admin)).body as Store;
+    const res = await api.http
+      .put(`/api/stores/${notifierShop.id}`)
+      .set(admin)
+      .set('If-Match', `"${current.version}"`)
+      .send({ name: current.name, storeWebId: current.storeWebId, categoryId: current.categoryId, editorIds: [...current.editorIds, await userId('editor')] });
+    expect(res.status).toBe(200);
+    expect(bodyOf(res)).toMatchObject({ editors: expect.arrayContaining(['editor']) as unknown });
+    expect((res.body as Store).editors).not.toContain('notifications');
+    const still = await api.db.selectFrom('store_editors').select('user_id').where('store_id', '=', notifierShop.id).where('user_id', '=', notifierId).execute();
+    expect(still).toHaveLength(1);
+  });
+
   it('lets an editor read the archived shops assigned to them, and only those', async () => {
     const admin = await api.auth('admin');
     const editor = await api.auth('editor');

@@ -9,6 +9,10 @@ export interface UpstreamJobSubject {
   leafletNaturalId?: string | null;
   sourceId?: string | null;
   sourceName?: string | null;
+  /** NOTIFICATION_SEND: the notification, its title (null on NEW_OFFERS_NOTIFICATION) and channel. */
+  notificationId?: string | null;
+  notificationTitle?: string | null;
+  notificationChannel?: string | null;
 }
 
 /** One step of a job (a page of a cut), as the api answers it. */
@@ -32,6 +36,10 @@ export interface UpstreamJobResult {
   found?: number | null;
   new?: number | null;
   pages?: number | null;
+  /** NOTIFICATION_SEND: devices resolved, delivered, failed for good. */
+  recipients?: number | null;
+  sent?: number | null;
+  failed?: number | null;
 }
 
 /** A background job as every job endpoint of the api answers it (steps only on single-job reads). */

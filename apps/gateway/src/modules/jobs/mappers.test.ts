@@ -40,11 +40,37 @@ const RAW: UpstreamJob = {
 describe('job mapping', () => {
   it('maps the subject of its kind, the result counts and the steps', () => {
     const job = toJob(RAW);
-    expect(job.subject).toEqual({ storeId: 's1', storeName: 'Lidl', leafletId: 'l1', leafletNaturalId: 'lidl-01', sourceId: null, sourceName: null });
-    expect(job.result).toEqual({ imported: null, matched: null, unmatched: null, found: null, new: null, pages: 1 });
+    expect(job.subject).toEqual({
+      storeId: 's1',
+      storeName: 'Lidl',
+      leafletId: 'l1',
+      leafletNaturalId: 'lidl-01',
+      sourceId: null,
+      sourceName: null,
+      notificationId: null,
+      notificationTitle: null,
+      notificationChannel: null,
+    });
+    expect(job.result).toEqual({ imported: null, matched: null, unmatched: null, found: null, new: null, pages: 1, recipients: null, sent: null, failed: null });
     expect(job.errorCode).toBe('RENDER_ERROR');
     // An error code the web cannot translate yet counts as INTERNAL.
     expect(job.steps).toEqual([expect.objectContaining({ number: 2, status: 'FAILED', errorCode: 'INTERNAL', error: 'boom' })]);
+  });
+
+  it('maps the notification a send works on and its counts', () => {
+    const job = toJob({
+      ...RAW,
+      kind: 'NOTIFICATION_SEND',
+      status: 'SUCCESS',
+      subject: { notificationId: 'n1', notificationTitle: 'Weekend deals', notificationChannel: 'PROMOTIONAL_NOTIFICATION_EXTENDED' },
+      result: { recipients: 5, sent: 4, failed: 1 },
+      steps: [],
+    });
+    expect(job.kind).toBe('NOTIFICATION_SEND');
+    expect(job.subject).toMatchObject({ notificationId: 'n1', notificationTitle: 'Weekend deals', notificationChannel: 'PROMOTIONAL_NOTIFICATION_EXTENDED', storeId: null });
+    expect(job.result).toMatchObject({ recipients: 5, sent: 4, failed: 1, pages: null });
+    // A channel the contract does not know is left out rather than failing the whole job.
+    expect(toJob({ ...RAW, subject: { notificationId: 'n1', notificationChannel: 'SMOKE_SIGNALS' } }).subject.notificationChannel).toBeNull();
   });
 
   it('leaves the steps null when the api did not send them (lists)', () => {

@@ -1,4 +1,5 @@
 import { isJobErrorCode, JOB_KINDS, type JobKind } from '@flyerdesk/domain/jobs';
+import { isNotificationChannel } from '@flyerdesk/domain/notificationChannels';
 import type { Job, JobErrorCode, JobListState, JobResult, JobStep, JobSubject } from '../../__generated__/resolvers-types';
 import { badUserInput } from '../../errors';
 import { listLimit } from '../../graphql/listLimits';
@@ -18,6 +19,9 @@ function toSubject(raw: UpstreamJobSubject | null | undefined): JobSubject {
     leafletNaturalId: raw?.leafletNaturalId ?? null,
     sourceId: raw?.sourceId ?? null,
     sourceName: raw?.sourceName ?? null,
+    notificationId: raw?.notificationId ?? null,
+    notificationTitle: raw?.notificationTitle ?? null,
+    notificationChannel: isNotificationChannel(raw?.notificationChannel) ? raw.notificationChannel : null,
   };
 }
 
@@ -30,6 +34,9 @@ function toResult(raw: UpstreamJobResult | null | undefined): JobResult | null {
     found: raw.found ?? null,
     new: raw.new ?? null,
     pages: raw.pages ?? null,
+    recipients: raw.recipients ?? null,
+    sent: raw.sent ?? null,
+    failed: raw.failed ?? null,
   };
 }
 

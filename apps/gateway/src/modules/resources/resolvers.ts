@@ -14,6 +14,7 @@ export const RESOURCE_ACCESS: Record<ResourceName, { read: Permission; write: Pe
   groups: { read: 'groups.read', write: 'groups.write' },
   inserts: { read: 'inserts.read', write: 'inserts.write' },
   leaflets: { read: 'leaflets.read', write: 'leaflets.update' },
+  notifications: { read: 'notifications.archive', write: 'notifications.send' },
   stores: { read: 'stores.read', write: 'stores.update' },
   users: { read: 'users.read', write: 'users.write' },
 };

@@ -6,6 +6,7 @@ import { ShopLeafletsQuery } from '../../features/dashboard/ShopLeaflets';
 import { ShopsPanelQuery } from '../../features/dashboard/ShopsPanel';
 import { aLeaflet, aStore, NO_RUNNING_CUTS } from '../../features/dashboard/test-utils';
 import { aPendingLeaflet, FEED_MOCKS, pendingMock, publishMock } from '../../features/publication/test-utils';
+import { aNotification, blockAnswer } from '../../features/notifications/test-utils';
 import { CreateStoreMutation } from '../../features/shops/operations';
 import { aShop, dialogMocks, DISCOUNTERS, EWA, recordAnswers } from '../../features/shops/test-utils';
 import { answers, renderResourceScreen } from '../../shared/resource/test-utils';
@@ -53,7 +54,7 @@ describe('dashboard page', () => {
     renderFeature(<DashboardPage />, {
       roles: ['EDITOR'],
       flags: { articlesData: true, leafletScrapper: false },
-      mocks: [pendingMock([], []), ...FEED_MOCKS, ...ARTICLES_DATA_MOCKS, shopsMock([lidl, aldi]), leafletsMock(lidl, [weekly]), NO_RUNNING_CUTS],
+      mocks: [pendingMock([], []), ...FEED_MOCKS, ...ARTICLES_DATA_MOCKS, shopsMock([lidl, aldi]), leafletsMock(lidl, [weekly]), NO_RUNNING_CUTS, blockAnswer().mock],
     });
 
     const lidlRow = await screen.findByTestId('shop-row-s-lidl');
@@ -72,7 +73,7 @@ describe('dashboard page', () => {
     renderFeature(<DashboardPage />, {
       roles: ['EDITOR'],
       flags: { articlesData: false, leafletScrapper: false },
-      mocks: [pendingMock([], []), ...FEED_MOCKS, shopsMock([lidl]), leafletsMock(lidl, [weekly]), NO_RUNNING_CUTS],
+      mocks: [pendingMock([], []), ...FEED_MOCKS, shopsMock([lidl]), leafletsMock(lidl, [weekly]), NO_RUNNING_CUTS, blockAnswer().mock],
     });
 
     const lidlRow = await screen.findByTestId('shop-row-s-lidl');
@@ -114,11 +115,15 @@ describe('dashboard page', () => {
         publishMock(2, 0),
         pendingMock([], []),
         shopsMock([lidl(0, 2)], shopRequests),
+        blockAnswer({ planned: [aNotification({ id: 'n-1', title: 'Black Friday', status: 'PLANNED', plannedAt: '2030-11-28T05:00:00.000Z' })] }).mock,
       ],
     });
     const panel = await screen.findByRole('region', { name: 'Publish promotions' });
     const shops = await screen.findByTestId('shops-panel');
-    expect(panel.compareDocumentPosition(shops) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(panel.compareDocumentPosition(notifications) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notifications.compareDocumentPosition(shops) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(notifications).findByTestId('dashboard-notification-n-1')).toHaveTextContent('Black Friday');
     expect(await within(shops).findByText('Ready for activation: 2')).toBeInTheDocument();
     await within(panel).findByRole('table', { name: /Awaiting activation/ });
 
@@ -137,7 +142,7 @@ const shop = aShop({ id: 'b0000000-0000-4000-8000-000000000001', name: 'Lidl' })
 /** The dashboard with the kit's session and live connection (the shop dialog's lock and presence need them). */
 function renderDashboard(roles: Role[], mocks: Mock[] = []) {
   const page = [pendingMock([], []), ...FEED_MOCKS, ...ARTICLES_DATA_MOCKS, { ...shopsMock([aStore({ id: shop.id, name: 'Lidl' })]), maxUsageCount: Number.POSITIVE_INFINITY }];
-  return renderResourceScreen(<DashboardPage />, { mocks: [...page, ...dialogMocks(), ...mocks], roles });
+  return renderResourceScreen(<DashboardPage />, { mocks: [...page, blockAnswer().mock, ...dialogMocks(), ...mocks], roles });
 }
 
 describe('shops on the dashboard', () => {

@@ -5,6 +5,7 @@ import { UnconfirmedMatchesBadge } from '../../features/articlesData/Unconfirmed
 import { LeafletCuttingButton } from '../../features/cutting/LeafletCuttingButton';
 import { ShopsPanel } from '../../features/dashboard/ShopsPanel';
 import { EditLeafletButton, NewLeafletButton } from '../../features/leaflets/LeafletDialogButtons';
+import { NotificationsPanel } from '../../features/notifications/NotificationsPanel';
 import { PageDetailsLink } from '../../features/pageDetails/PageDetailsLink';
 import type { ShopsPanelSlots } from '../../features/dashboard/shopsPanelSlots';
 import { PublicationPanel } from '../../features/publication/PublicationPanel';
@@ -33,8 +34,9 @@ const SHOP_SLOTS: ShopsPanelSlots = {
 };
 
 /**
- * The dashboard (/dashboard), composed here from its features: publishing of promotions, article
- * data (when switched on), then shops and their leaflets.
+ * The dashboard (/dashboard), composed here from its features: publishing of promotions, push
+ * notifications (sends in progress, planned and recent), article data (when switched on), then shops
+ * and their leaflets.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -42,6 +44,7 @@ export default function DashboardPage() {
     <StyledPage>
       <StyledTitle>{t('title')}</StyledTitle>
       <PublicationPanel />
+      <NotificationsPanel />
       <ArticlesDataPanel />
       <ShopsPanel slots={SHOP_SLOTS} />
     </StyledPage>

@@ -28,7 +28,17 @@ function linkNames(nav: HTMLElement): string[] {
 describe('Sidebar', () => {
   it('lists only the screens of this version that the role may open', () => {
     const admin = renderSidebar(['ADMIN'], thisVersion);
-    expect(linkNames(admin)).toEqual(['Dashboard', 'Order of promotions', 'Categories', 'Inserts', 'Users', 'Groups', 'Logs', 'New leaflets search']);
+    expect(linkNames(admin)).toEqual([
+      'Dashboard',
+      'Selective notifications',
+      'Order of promotions',
+      'Categories',
+      'Inserts',
+      'Users',
+      'Groups',
+      'Logs',
+      'New leaflets search',
+    ]);
     expect(within(admin).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -43,9 +53,14 @@ describe('Sidebar', () => {
   });
 
   it('is empty for a role whose screens are not in this version yet', () => {
-    const nav = renderSidebar(['EDITOR_NOTIFICATION'], thisVersion, '/selective-notifications');
+    const nav = renderSidebar(['EDITOR_RECIPE'], thisVersion, '/recipes');
     expect(linkNames(nav)).toEqual([]);
     expect(within(nav).getByText('No screens of this version are available for your role.')).toBeInTheDocument();
+  });
+
+  it('gives the notification role its two screens of this version', () => {
+    const nav = renderSidebar(['EDITOR_NOTIFICATION'], thisVersion, '/selective-notifications');
+    expect(linkNames(nav)).toEqual(['Selective notifications', 'Notification archive']);
   });
 
   it('shows administrators the admin-only screens and editors not', () => {

@@ -118,6 +118,32 @@ describe('job centre', () => {
     expect(within(dialog).queryByRole('button', { name: /Cancel|Retry/ })).not.toBeInTheDocument();
   });
 
+  it('names a notification send by its title, or by its channel without one, and tells its counts', async () => {
+    const user = userEvent.setup();
+    const noSubject = { storeId: null, storeName: null, leafletId: null, leafletNaturalId: null };
+    const sendingNow = aJob({
+      id: 'send-1',
+      kind: 'NOTIFICATION_SEND',
+      done: 3,
+      total: 10,
+      subject: { ...noSubject, notificationId: 'n-1', notificationTitle: 'Weekend sale', notificationChannel: 'PROMOTIONAL_NOTIFICATION_EXTENDED' },
+    });
+    const sentOffers = aFinishedJob({
+      id: 'send-2',
+      kind: 'NOTIFICATION_SEND',
+      status: 'SUCCESS',
+      result: { recipients: 120, sent: 118, failed: 2 },
+      subject: { ...noSubject, notificationId: 'n-2', notificationTitle: null, notificationChannel: 'NEW_OFFERS_NOTIFICATION' },
+    });
+    renderWithJobProviders(<JobCentre />, { mocks: [listMock([sendingNow, sentOffers])], roles: ['ADMIN'], language: 'pl' });
+    await user.click(await screen.findByRole('button', { name: 'Zadania (w toku: 1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zadania' });
+    expect(within(dialog).getByRole('listitem', { name: 'Wysyłka powiadomienia — Weekend sale' })).toHaveTextContent('3 / 10');
+    expect(within(dialog).getByRole('listitem', { name: 'Wysyłka powiadomienia — Nowe oferty' })).toHaveTextContent(
+      'Wysłano: 118 · nieudane: 2 z 120',
+    );
+  });
+
   it('says so when there are no jobs', async () => {
     const user = userEvent.setup();
     renderWithJobProviders(<JobCentre />, { mocks: [listMock([])], roles: ['EDITOR'] });

@@ -137,6 +137,9 @@ function resultSummary(job: JobFieldsFragment, t: Translate): string | null {
     if (job.kind === 'CRAWL' && result.found != null) {
       parts.push(t('result.found', { found: result.found, new: result.new ?? 0 }));
     }
+    if (job.kind === 'NOTIFICATION_SEND' && result.recipients != null) {
+      parts.push(t('result.notifications', { sent: result.sent ?? 0, failed: result.failed ?? 0, recipients: result.recipients }));
+    }
   }
   if (job.failedSteps > 0) parts.push(t('result.failedSteps', { failed: job.failedSteps }));
   return parts.length > 0 ? parts.join(' · ') : null;

@@ -26,6 +26,7 @@ const en = {
     pages: 'Pages: {{pages}}',
     imported: 'Imported: {{imported}}, matched: {{matched}}, unmatched: {{unmatched}}',
     found: 'Found: {{found}}, new: {{new}}',
+    notifications: 'Sent: {{sent}} · failed: {{failed}} of {{recipients}}',
     failedSteps: 'Failed steps: {{failed}}',
   },
   actions: {
@@ -73,6 +74,7 @@ const pl = {
     pages: 'Strony: {{pages}}',
     imported: 'Zaimportowano: {{imported}}, dopasowano: {{matched}}, niedopasowane: {{unmatched}}',
     found: 'Znaleziono: {{found}}, nowe: {{new}}',
+    notifications: 'Wysłano: {{sent}} · nieudane: {{failed}} z {{recipients}}',
     failedSteps: 'Nieudane kroki: {{failed}}',
   },
   actions: {
@@ -118,6 +120,7 @@ const ru = {
     pages: 'Страниц: {{pages}}',
     imported: 'Импортировано: {{imported}}, сопоставлено: {{matched}}, не сопоставлено: {{unmatched}}',
     found: 'Найдено: {{found}}, новых: {{new}}',
+    notifications: 'Отправлено: {{sent}} · с ошибкой: {{failed}} из {{recipients}}',
     failedSteps: 'Неудачных шагов: {{failed}}',
   },
   actions: {

@@ -53,6 +53,7 @@ const en = {
     categories: 'Category',
     groups: 'Group',
     inserts: 'Insert',
+    notifications: 'Notification',
     stores: 'Store',
     users: 'User',
     jobs: 'Job',
@@ -78,6 +79,7 @@ const en = {
     categories: 'category',
     groups: 'group',
     inserts: 'insert',
+    notifications: 'notification',
     stores: 'store',
     users: 'user',
     jobs: 'job',
@@ -116,6 +118,7 @@ const en = {
     CRAWL: 'crawler run',
     PAGE_CUT: 'page cutting',
     LINK_SWAP: 'link swap',
+    NOTIFICATION_SEND: 'notification send',
   },
 };
 
@@ -175,6 +178,7 @@ const pl = {
     categories: 'Kategoria',
     groups: 'Grupa',
     inserts: 'Wkładka',
+    notifications: 'Powiadomienie',
     stores: 'Sklep',
     users: 'Użytkownik',
     jobs: 'Zadanie',
@@ -199,6 +203,7 @@ const pl = {
     categories: 'kategorię',
     groups: 'grupę',
     inserts: 'wkładkę',
+    notifications: 'powiadomienie',
     stores: 'sklep',
     users: 'użytkownika',
     jobs: 'zadanie',
@@ -236,6 +241,7 @@ const pl = {
     CRAWL: 'przebieg crawlera',
     PAGE_CUT: 'cięcie stron',
     LINK_SWAP: 'podmiana linku',
+    NOTIFICATION_SEND: 'wysyłka powiadomienia',
   },
 };
 
@@ -293,6 +299,7 @@ const ru = {
     categories: 'Категория',
     groups: 'Группа',
     inserts: 'Вставка',
+    notifications: 'Уведомление',
     stores: 'Магазин',
     users: 'Пользователь',
     jobs: 'Задание',
@@ -317,6 +324,7 @@ const ru = {
     categories: 'категории',
     groups: 'группы',
     inserts: 'вставки',
+    notifications: 'уведомления',
     stores: 'магазина',
     users: 'пользователя',
     jobs: 'задания',
@@ -354,6 +362,7 @@ const ru = {
     CRAWL: 'запуск краулера',
     PAGE_CUT: 'нарезка страниц',
     LINK_SWAP: 'замена ссылки',
+    NOTIFICATION_SEND: 'отправка уведомления',
   },
 };
 

@@ -65,6 +65,14 @@ const PL: Record<ValidationKey, string> = {
   'validation.role': 'Wybierz jedną z ról',
   'validation.notificationChannel': 'Wybierz jeden z kanałów powiadomień',
   'validation.notificationChannelRequired': 'Wybierz co najmniej jeden kanał powiadomień',
+  'validation.listMax': 'Podaj najwyżej {{max}} pozycji',
+  'validation.notificationTitleMustBeEmpty': 'Powiadomienia o nowych ofertach nie mają własnego tytułu: zostaw to pole puste',
+  'validation.notificationTarget': 'Wybierz co najmniej jeden sklep lub grupę',
+  'validation.deepLink': 'Podaj link do aplikacji (np. app://leaflet/123) lub link do strony',
+  'validation.geolocationFormat': 'Wiersz {{line}}: podaj szerokość, długość i promień (np. 52.23, 21.01, 5)',
+  'validation.latitude': 'Wiersz {{line}}: szerokość geograficzna musi mieścić się w zakresie od -90 do 90',
+  'validation.longitude': 'Wiersz {{line}}: długość geograficzna musi mieścić się w zakresie od -180 do 180',
+  'validation.radius': 'Wiersz {{line}}: promień musi być większy od 0',
   'validation.storeNotFound': 'Nie znaleziono sklepu o tym identyfikatorze',
 };
 
@@ -111,6 +119,14 @@ const RU: Record<ValidationKey, string> = {
   'validation.role': 'Выберите одну из ролей',
   'validation.notificationChannel': 'Выберите один из каналов уведомлений',
   'validation.notificationChannelRequired': 'Выберите хотя бы один канал уведомлений',
+  'validation.listMax': 'Укажите не более {{max}} записей',
+  'validation.notificationTitleMustBeEmpty': 'У уведомлений о новых предложениях нет собственного заголовка: оставьте поле пустым',
+  'validation.notificationTarget': 'Выберите хотя бы один магазин или группу',
+  'validation.deepLink': 'Укажите ссылку приложения (например app://leaflet/123) или веб-ссылку',
+  'validation.geolocationFormat': 'Строка {{line}}: укажите широту, долготу и радиус (например 52.23, 21.01, 5)',
+  'validation.latitude': 'Строка {{line}}: широта должна быть от -90 до 90',
+  'validation.longitude': 'Строка {{line}}: долгота должна быть от -180 до 180',
+  'validation.radius': 'Строка {{line}}: радиус должен быть больше 0',
   'validation.storeNotFound': 'Магазин с таким идентификатором не найден',
 };
 

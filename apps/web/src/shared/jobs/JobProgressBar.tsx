@@ -11,13 +11,17 @@ export interface JobProgressBarProps {
   job: JobFieldsFragment;
   /** Accessible name of the bar; the job's title by default. */
   label?: string;
+  /** The counts shown beside the bar (and read out as its value); "done / total" by default. */
+  count?: string;
+  /** Leaves out the job's status badge (when the screen shows a status of its own). */
+  hideStatus?: boolean;
 }
 
 /**
  * A job's progress: a bar (indeterminate while the amount of work is unknown), "done / total", its
  * status, and why it failed (or when it tries again).
  */
-export function JobProgressBar({ job, label }: JobProgressBarProps) {
+export function JobProgressBar({ job, label, count, hideStatus = false }: JobProgressBarProps) {
   const { t } = useTranslation('jobs');
   const texts = useJobTexts();
   const running = isJobRunning(job.status);
@@ -27,7 +31,7 @@ export function JobProgressBar({ job, label }: JobProgressBarProps) {
   // Without a known amount of work a finished job's bar is simply full (success) or empty.
   const max = total ?? 1;
   const value = total !== null ? Math.min(Math.max(job.done, 0), total) : indeterminate ? null : (ratio ?? 0);
-  const countText = total !== null ? t('progress.count', { done: value, total }) : t('progress.unknownTotal', { done: job.done });
+  const countText = count ?? (total !== null ? t('progress.count', { done: value, total }) : t('progress.unknownTotal', { done: job.done }));
   const reason = job.errorCode ? texts.error(job.errorCode) : null;
 
   return (
@@ -45,8 +49,8 @@ export function JobProgressBar({ job, label }: JobProgressBarProps) {
             style={indeterminate ? undefined : { transform: `translateX(-${100 - (ratio ?? 0) * 100}%)` }}
           />
         </StyledRoot>
-        <StyledCount>{countText}</StyledCount>
-        <JobStatusBadge status={job.status} />
+        <StyledCount data-testid="job-progress-count">{countText}</StyledCount>
+        {hideStatus ? null : <JobStatusBadge status={job.status} />}
       </StyledRow>
       {job.status === 'FAILED' && reason ? <StyledError>{t('progress.failed', { reason })}</StyledError> : null}
       {job.status === 'RETRYING' ? (

@@ -17,6 +17,9 @@ export const JobFields = graphql(`
       leafletNaturalId
       sourceId
       sourceName
+      notificationId
+      notificationTitle
+      notificationChannel
     }
     done
     total
@@ -38,6 +41,9 @@ export const JobFields = graphql(`
       found
       new
       pages
+      recipients
+      sent
+      failed
     }
   }
 `);

@@ -20,6 +20,7 @@ const en = {
     CRAWL: 'Crawler run',
     PAGE_CUT: 'Page cutting',
     LINK_SWAP: 'Link swap',
+    NOTIFICATION_SEND: 'Notification send',
   },
   title: {
     ARTICLES_IMPORT: 'Import of article data',
@@ -27,6 +28,13 @@ const en = {
     PAGE_CUT: 'Page cutting — {{leafletNaturalId}} ({{storeName}})',
     PAGE_CUT_WITHOUT_STORE: 'Page cutting — {{leafletNaturalId}}',
     LINK_SWAP: 'Link swap — {{leafletNaturalId}}',
+    NOTIFICATION_SEND: 'Notification send — {{subject}}',
+  },
+  channel: {
+    NEW_OFFERS_NOTIFICATION: 'New offers',
+    NEW_OFFERS_NOTIFICATION_WITH_CUSTOM_TEXT: 'New offers with custom text',
+    NEW_OFFERS_NOTIFICATION_EXTENDED: 'New offers, extended',
+    PROMOTIONAL_NOTIFICATION_EXTENDED: 'Promotional, extended',
   },
   stepStatus: {
     PENDING: 'Waiting',
@@ -71,6 +79,7 @@ const pl = {
     CRAWL: 'Przebieg crawlera',
     PAGE_CUT: 'Cięcie stron',
     LINK_SWAP: 'Podmiana linku',
+    NOTIFICATION_SEND: 'Wysyłka powiadomienia',
   },
   title: {
     ARTICLES_IMPORT: 'Import danych artykułów',
@@ -78,6 +87,13 @@ const pl = {
     PAGE_CUT: 'Cięcie stron — {{leafletNaturalId}} ({{storeName}})',
     PAGE_CUT_WITHOUT_STORE: 'Cięcie stron — {{leafletNaturalId}}',
     LINK_SWAP: 'Podmiana linku — {{leafletNaturalId}}',
+    NOTIFICATION_SEND: 'Wysyłka powiadomienia — {{subject}}',
+  },
+  channel: {
+    NEW_OFFERS_NOTIFICATION: 'Nowe oferty',
+    NEW_OFFERS_NOTIFICATION_WITH_CUSTOM_TEXT: 'Nowe oferty z własnym tekstem',
+    NEW_OFFERS_NOTIFICATION_EXTENDED: 'Nowe oferty, rozszerzone',
+    PROMOTIONAL_NOTIFICATION_EXTENDED: 'Promocyjne, rozszerzone',
   },
   stepStatus: {
     PENDING: 'Oczekuje',
@@ -120,6 +136,7 @@ const ru = {
     CRAWL: 'Запуск краулера',
     PAGE_CUT: 'Нарезка страниц',
     LINK_SWAP: 'Замена ссылки',
+    NOTIFICATION_SEND: 'Отправка уведомления',
   },
   title: {
     ARTICLES_IMPORT: 'Импорт данных артикулов',
@@ -127,6 +144,13 @@ const ru = {
     PAGE_CUT: 'Нарезка страниц — {{leafletNaturalId}} ({{storeName}})',
     PAGE_CUT_WITHOUT_STORE: 'Нарезка страниц — {{leafletNaturalId}}',
     LINK_SWAP: 'Замена ссылки — {{leafletNaturalId}}',
+    NOTIFICATION_SEND: 'Отправка уведомления — {{subject}}',
+  },
+  channel: {
+    NEW_OFFERS_NOTIFICATION: 'Новые предложения',
+    NEW_OFFERS_NOTIFICATION_WITH_CUSTOM_TEXT: 'Новые предложения со своим текстом',
+    NEW_OFFERS_NOTIFICATION_EXTENDED: 'Новые предложения, расширенные',
+    PROMOTIONAL_NOTIFICATION_EXTENDED: 'Рекламные, расширенные',
   },
   stepStatus: {
     PENDING: 'Ожидает',

@@ -58,6 +58,9 @@ export function aJob({ subject, result, ...overrides }: JobOverrides): JobData {
       leafletNaturalId: 'lidl-48',
       sourceId: null,
       sourceName: null,
+      notificationId: null,
+      notificationTitle: null,
+      notificationChannel: null,
       ...subject,
     },
     result:
@@ -71,6 +74,9 @@ export function aJob({ subject, result, ...overrides }: JobOverrides): JobData {
             found: null,
             new: null,
             pages: null,
+            recipients: null,
+            sent: null,
+            failed: null,
             ...result,
           },
   };

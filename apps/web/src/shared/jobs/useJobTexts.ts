@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobErrorCode, JobFieldsFragment, JobKind, JobStatus, JobStepStatus } from '../../__generated__/graphql';
+import type { JobErrorCode, JobFieldsFragment, JobKind, JobStatus, JobStepStatus, NotificationChannel } from '../../__generated__/graphql';
 
 export interface JobTexts {
   status: (status: JobStatus) => string;
@@ -8,6 +8,8 @@ export interface JobTexts {
   kind: (kind: JobKind) => string;
   /** Why a job or step failed, in the interface language. */
   error: (code: JobErrorCode) => string;
+  /** A notification channel's name (the subject of a notification send). */
+  channel: (channel: NotificationChannel) => string;
   /** What the job is and what it works on, e.g. "Page cutting — lidl-2026-10 (Lidl)". */
   title: (job: Pick<JobFieldsFragment, 'kind' | 'subject'>) => string;
 }
@@ -21,6 +23,7 @@ export function useJobTexts(): JobTexts {
       stepStatus: (status) => t(`stepStatus.${status}`),
       kind: (kind) => t(`kind.${kind}`),
       error: (code) => t(`errorCode.${code}`),
+      channel: (channel) => t(`channel.${channel}`),
       title: ({ kind, subject }) => {
         if (kind === 'PAGE_CUT') {
           const leafletNaturalId = subject.leafletNaturalId ?? subject.leafletId ?? '';
@@ -29,6 +32,11 @@ export function useJobTexts(): JobTexts {
             : t('title.PAGE_CUT_WITHOUT_STORE', { leafletNaturalId });
         }
         if (kind === 'LINK_SWAP') return t('title.LINK_SWAP', { leafletNaturalId: subject.leafletNaturalId ?? subject.leafletId ?? '' });
+        if (kind === 'NOTIFICATION_SEND') {
+          const channel = subject.notificationChannel;
+          const name = subject.notificationTitle ?? (channel ? t(`channel.${channel}`) : null);
+          return name ? t('title.NOTIFICATION_SEND', { subject: name }) : t('kind.NOTIFICATION_SEND');
+        }
         if (kind === 'CRAWL') {
           return subject.sourceName ? t('title.CRAWL', { sourceName: subject.sourceName }) : t('kind.CRAWL');
         }

@@ -51,6 +51,34 @@ export function ArchivedFilterControl({ value, onChange }: { value: ArchivedFilt
   );
 }
 
+/** One filter of a list: a field of the record chosen from a few values. */
+export interface ListFilterControl {
+  /** The filter field (ResourceDefinition.filterFields). */
+  name: string;
+  label: string;
+  /** The choice that filters nothing, e.g. "All". */
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A filter of the list as a labelled select (its first choice filters nothing). */
+export function FilterSelect({ filter, value, onChange }: { filter: ListFilterControl; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <StyledFilter>
+      <label htmlFor={id}>{filter.label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={`resource-filter-${filter.name}`}>
+        <option value="">{filter.anyLabel}</option>
+        {filter.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </StyledFilter>
+  );
+}
+
 export function ListToolbar({ children }: { children: ReactNode }) {
   return <StyledToolbar>{children}</StyledToolbar>;
 }
@@ -79,6 +107,30 @@ const StyledSearch = styled.div`
     font: inherit;
     min-height: 36px;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const StyledFilter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  flex: 0 1 220px;
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  select {
+    font: inherit;
+    min-height: 36px;
+    max-width: 100%;
+    padding: 0 ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};

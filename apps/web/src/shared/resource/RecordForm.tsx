@@ -33,6 +33,8 @@ export interface RecordFormProps<TRecord extends ResourceRecord, TValues extends
   /** After a save went through (for a new record: after it was created). */
   onSaved?: (record: TRecord, created: boolean, values: TValues) => Promise<void> | void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The submit button's text for the values on screen (default "Save"). */
+  submitLabel?: (values: TValues, creating: boolean) => string;
   /** The fields (RecordTextField, RecordCheckbox … or any formik-bound field). */
   children: ReactNode;
 }
@@ -84,6 +86,7 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
   validate,
   onSaved,
   onDirtyChange,
+  submitLabel,
   children,
 }: RecordFormProps<TRecord, TValues, TInput, TCreateInput>) {
   const { t } = useTranslation('resource');
@@ -216,8 +219,9 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
               $variant="primary"
               disabled={saving || (readOnly && !creating) || (!creating && !dirty)}
               aria-busy={saving}
+              data-testid="record-submit"
             >
-              {t('save', { ns: 'common' })}
+              {submitLabel ? submitLabel(formik.values, creating) : t('save', { ns: 'common' })}
             </StyledButton>
           </StyledActions>
         </form>

@@ -41,6 +41,13 @@ export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extend
   renderFields: (context: RecordContext<TRecord>) => ReactNode;
   /** More about an existing record under the form (e.g. its logo upload, or a user's enable and disable). */
   renderExtra?: (record: TRecord, context: RecordContext<TRecord>) => ReactNode;
+  /**
+   * Why an existing record cannot be edited any more, shown above its read-only form (e.g. a
+   * notification that was sent); null or undefined while it can be.
+   */
+  readOnlyReason?: (record: TRecord) => string | null | undefined;
+  /** The submit button's text for the values on screen (default "Save"). */
+  submitLabel?: (values: TValues, creating: boolean) => string;
   /** Checks beyond the domain schema (e.g. a new insert needs an image). */
   validate?: (values: TValues, context: { creating: boolean }) => Partial<Record<string, string>>;
   /** After a save went through (e.g. the image of a new insert is uploaded now). */
@@ -119,6 +126,8 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   creating,
   renderFields,
   renderExtra,
+  readOnlyReason,
+  submitLabel,
   validate,
   onSaved,
   onCreated,
@@ -137,7 +146,9 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   const { archive, restore, busy } = useArchiveRestore(definition);
   const [confirm, setConfirm] = useState<'archive' | 'restore' | null>(null);
   const archived = record?.archivedAt != null;
-  const context: RecordContext<TRecord> = { record, creating, readOnly: archived || lock.heldByOther, dirty, lock };
+  const frozenBecause = record ? (readOnlyReason?.(record) ?? null) : null;
+  const frozen = archived || frozenBecause !== null;
+  const context: RecordContext<TRecord> = { record, creating, readOnly: frozen || lock.heldByOther, dirty, lock };
 
   const validateValues = useCallback((values: TValues) => validate?.(values, { creating }) ?? {}, [validate, creating]);
   const saved = useCallback(
@@ -168,13 +179,19 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
       {record && archived ? (
         <Alert tone="info">{t('panel.archivedNote', { at: formatDateTime(record.archivedAt) })}</Alert>
       ) : null}
+      {frozenBecause !== null ? (
+        <Alert tone="info">
+          <span data-testid="record-read-only">{frozenBecause}</span>
+        </Alert>
+      ) : null}
       <RecordForm
         definition={definition}
         editor={editor}
         record={record}
         lock={record ? lock : undefined}
-        readOnly={archived}
+        readOnly={frozen}
         validate={validateValues}
+        {...(submitLabel ? { submitLabel } : {})}
         onSaved={saved}
         onDirtyChange={onDirtyChange}
       >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,13 +6,17 @@ import { StyledButton } from '../ui/Button';
 import { StyledPageTitle } from '../ui/Page';
 import { useReturnFocus } from '../ui/useReturnFocus';
 import { RecordPanel, type RecordPanelProps } from './RecordPanel';
+import type { ListFilterControl } from './ListToolbar';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';
 import { useListParams, useRecordParam } from './useListParams';
 import { useLiveList } from './useLiveList';
 import type { RecordChange, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
 
 export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput>
-  extends Pick<RecordPanelProps<TRecord, TValues, TInput, TCreateInput>, 'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle'> {
+  extends Pick<
+    RecordPanelProps<TRecord, TValues, TInput, TCreateInput>,
+    'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle' | 'readOnlyReason' | 'submitLabel'
+  > {
   definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
   editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>;
   /** The screen's heading. */
@@ -24,6 +28,10 @@ export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues ext
   emptyMessage: string;
   /** The "new record" button, e.g. "New category". */
   newLabel: string;
+  /** Filters of the list (fields of the definition's filterFields), beside the search. */
+  filters?: readonly ListFilterControl[];
+  /** Something shown between the heading and the list (e.g. a note about the screen). */
+  intro?: ReactNode;
 }
 
 /**
@@ -40,10 +48,12 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
   columns,
   emptyMessage,
   newLabel,
+  filters,
+  intro,
   ...panel
 }: ResourceScreenProps<TRecord, TValues, TInput, TCreateInput>) {
   const { t } = useTranslation('resource');
-  const params = useListParams(definition.resource);
+  const params = useListParams(definition.resource, { defaultDescending: definition.defaultDescending, filterFields: definition.filterFields });
   const { recordId, open, openNew, close } = useRecordParam();
   // Someone else changed the record open here: say so (its panel shows the new version by itself).
   const onChange = useCallback(
@@ -74,6 +84,7 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
   return (
     <StyledScreen>
       <StyledPageTitle>{title}</StyledPageTitle>
+      {intro}
       <ResourceTable
         resource={definition.resource}
         label={tableLabel}
@@ -84,6 +95,7 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
         selectedId={recordId}
         emptyMessage={emptyMessage}
         archivable={definition.archive !== undefined}
+        {...(filters ? { filters } : {})}
         actions={
           <StyledButton
             type="button"

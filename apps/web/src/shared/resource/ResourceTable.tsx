@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { describeError } from '../errors/describeError';
 import { StyledButton } from '../ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
-import { ArchivedFilterControl, ListToolbar, SearchBox } from './ListToolbar';
+import { ArchivedFilterControl, FilterSelect, ListToolbar, SearchBox, type ListFilterControl } from './ListToolbar';
 import { PAGE_SIZES, type ListParams } from './useListParams';
 import type { LiveList } from './useLiveList';
 import type { ResourceRecord } from './types';
@@ -46,6 +46,8 @@ export interface ResourceTableProps<TRecord extends ResourceRecord> {
   actions?: ReactNode;
   /** Whether the resource archives records (default): without archive the list has no archived filter. */
   archivable?: boolean;
+  /** Filters of the list beside the search (fields of ResourceDefinition.filterFields). */
+  filters?: readonly ListFilterControl[];
 }
 
 type SortState = { id: string; desc: boolean }[];
@@ -69,6 +71,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   emptyMessage,
   actions,
   archivable = true,
+  filters = [],
 }: ResourceTableProps<TRecord>) {
   const { t } = useTranslation('resource');
   const { view } = params;
@@ -202,7 +205,8 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   const padTop = virtualItems[0]?.start ?? 0;
   const padBottom = virtual ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]?.end ?? 0) : 0;
   const columnCount = columns.length;
-  const filtered = view.search.trim() !== '' || (archivable && view.archived !== 'ACTIVE');
+  const filtered =
+    view.search.trim() !== '' || (archivable && view.archived !== 'ACTIVE') || Object.values(view.filter ?? {}).some((value) => value !== '');
   const maxSize = LIST_PAGES[resource].max;
 
   let body: ReactNode;
@@ -276,6 +280,9 @@ export function ResourceTable<TRecord extends ResourceRecord>({
       <ListToolbar>
         <SearchBox value={view.search} onSearch={params.setSearch} label={t('table.search')} />
         {archivable ? <ArchivedFilterControl value={view.archived} onChange={params.setArchived} /> : null}
+        {filters.map((filter) => (
+          <FilterSelect key={filter.name} filter={filter} value={view.filter?.[filter.name] ?? ''} onChange={(value) => params.setFilter(filter.name, value)} />
+        ))}
         {actions}
       </ListToolbar>
       {list.error && list.items.length > 0 ? <ErrorState message={describeError(list.error, t)} onRetry={list.refetch} /> : null}

@@ -71,6 +71,32 @@ describe('patchPage', () => {
   });
 });
 
+describe('patchPage with a filter', () => {
+  interface Sent extends Row {
+    status: string;
+  }
+  const sent = (id: string, name: string, status: string, version = 1): Sent => ({ ...row(id, name, { version }), status });
+  const filtered = (status: string): PagePatchContext<Sent> => ({
+    view: { ...VIEW, filter: { status } },
+    searchFields: ['name'],
+    filterFields: ['status'],
+  });
+  const planned: Page<Sent> = { items: [sent('a', 'Apteki', 'PLANNED'), sent('d', 'Drogerie', 'PLANNED')], total: 2 };
+
+  it('takes a record out when it no longer matches the filter, and lets in a new one that does', () => {
+    const started = patchPage(planned, 'UPDATED', sent('a', 'Apteki', 'SENDING', 2), filtered('PLANNED'));
+    expect(started?.items.map((item) => item.id)).toEqual(['d']);
+    expect(started?.total).toBe(1);
+    expect(patchPage(planned, 'CREATED', sent('b', 'Bazary', 'SENDING'), filtered('PLANNED'))).toBeNull();
+    expect(patchPage(planned, 'CREATED', sent('b', 'Bazary', 'PLANNED'), filtered('PLANNED'))?.items.map((item) => item.id)).toEqual(['a', 'b', 'd']);
+  });
+
+  it('ignores filter values of fields the resource does not filter by', () => {
+    const context: PagePatchContext<Sent> = { view: { ...VIEW, filter: { other: 'x' } }, searchFields: ['name'], filterFields: ['status'] };
+    expect(patchPage(planned, 'CREATED', sent('b', 'Bazary', 'SENT'), context)?.total).toBe(3);
+  });
+});
+
 describe('list rules', () => {
   it('filters by archived state', () => {
     expect(matchesArchived(row('a', 'A'), 'ACTIVE')).toBe(true);

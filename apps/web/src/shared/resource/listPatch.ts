@@ -36,6 +36,15 @@ export function matchesSearch<T extends ResourceRecord>(record: T, search: strin
   });
 }
 
+/** The list's filter: each chosen field (of `fields`) equal to its value. */
+export function matchesFilter<T extends ResourceRecord>(record: T, filter: Readonly<Record<string, string>> | undefined, fields: readonly (keyof T & string)[] = []): boolean {
+  return Object.entries(filter ?? {}).every(([field, value]) => {
+    if (value === '' || !(fields as readonly string[]).includes(field)) return true;
+    const own: unknown = (record as Record<string, unknown>)[field];
+    return own !== null && own !== undefined && sortText(own) === value;
+  });
+}
+
 function sortText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
@@ -56,6 +65,13 @@ export function compareRecords<T extends ResourceRecord>(a: T, b: T, sort: strin
 export interface PagePatchContext<T extends ResourceRecord> {
   view: ListView;
   searchFields: readonly (keyof T & string)[];
+  /** Fields the view's filter may choose (ResourceDefinition.filterFields). */
+  filterFields?: readonly (keyof T & string)[] | undefined;
+}
+
+/** The record passes the view's search and filter. */
+function matchesView<T extends ResourceRecord>(record: T, context: PagePatchContext<T>): boolean {
+  return matchesSearch(record, context.view.search, context.searchFields) && matchesFilter(record, context.view.filter, context.filterFields);
 }
 
 export interface Page<T> {
@@ -69,7 +85,7 @@ export interface Page<T> {
  * the archived filter (and, as far as can be told, in the search).
  */
 function wasListed<T extends ResourceRecord>(action: RecordAction, record: T, listedNow: boolean, context: PagePatchContext<T>): boolean {
-  const searched = matchesSearch(record, context.view.search, context.searchFields);
+  const searched = matchesView(record, context);
   switch (action) {
     case 'CREATED':
       return false;
@@ -92,7 +108,7 @@ function wasListed<T extends ResourceRecord>(action: RecordAction, record: T, li
 export function patchPage<T extends ResourceRecord>(page: Page<T>, action: RecordAction, record: T, context: PagePatchContext<T>): Page<T> | null {
   const { view } = context;
   const listed =
-    action !== 'DELETED' && matchesArchived(record, view.archived) && matchesSearch(record, view.search, context.searchFields);
+    action !== 'DELETED' && matchesArchived(record, view.archived) && matchesView(record, context);
   const index = page.items.findIndex((item) => item.id === record.id);
   if (index >= 0) {
     const shown = page.items[index];

@@ -15,10 +15,13 @@ export const resourceTypePolicies: TypePolicies = {
   Category: { keyFields: ['id'] },
   Group: { keyFields: ['id'] },
   Insert: { keyFields: ['id'] },
+  Notification: { keyFields: ['id'] },
   HistoryEntry: { keyFields: ['id'] },
   CategoryPage: { keyFields: false },
   GroupPage: { keyFields: false },
   InsertPage: { keyFields: false },
+  NotificationPage: { keyFields: false },
+  NotificationDeliveryPage: { keyFields: false },
   HistoryPage: { keyFields: false },
   RecordLock: { keyFields: false },
   Query: {
@@ -26,6 +29,7 @@ export const resourceTypePolicies: TypePolicies = {
       category: { read: recordById('Category') },
       group: { read: recordById('Group') },
       insert: { read: recordById('Insert') },
+      notification: { read: recordById('Notification') },
     },
   },
 };

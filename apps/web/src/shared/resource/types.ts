@@ -132,6 +132,14 @@ export interface ResourceDefinition<TRecord extends ResourceRecord, TInput, TCre
   searchFields: readonly (keyof TRecord & string)[];
   /** The record's name as people know it (row labels, dialog titles, toasts). */
   nameOf: (record: TRecord) => string;
+  /** The list starts sorted descending (newest first for a date); ascending when left out. */
+  defaultDescending?: boolean;
+  /**
+   * Fields the list can be filtered by, each to one value (the list query's `filter` argument takes
+   * them by the same names, e.g. a notification's `status` and `channel`); a change event's record
+   * enters or leaves the page by them as by the search.
+   */
+  filterFields?: readonly (keyof TRecord & string)[];
 }
 
 /** What a list shows: the page of the server's list the user asked for. */
@@ -143,6 +151,8 @@ export interface ListView {
   descending: boolean;
   offset: number;
   limit: number;
+  /** Values chosen for the definition's filterFields (a field not chosen is left out). */
+  filter?: Readonly<Record<string, string>>;
 }
 
 /** How a record is edited: the form's values, the domain schema and the way back to the api's input. */

@@ -18,7 +18,18 @@ export interface ListParams {
   setSort: (sort: string, descending: boolean) => void;
   setOffset: (offset: number) => void;
   setLimit: (limit: number) => void;
+  /** Chooses one value of a filter field ('' for any). */
+  setFilter: (field: string, value: string) => void;
 }
+
+export interface ListParamOptions {
+  /** The list starts sorted descending (`desc=0` in the URL then asks for ascending). */
+  defaultDescending?: boolean | undefined;
+  /** Filter fields of the resource, each kept in the URL under its own name. */
+  filterFields?: readonly string[] | undefined;
+}
+
+const NO_FIELDS: readonly string[] = [];
 
 function toInt(text: string | null, fallback: number): number {
   const value = text === null ? Number.NaN : Number.parseInt(text, 10);
@@ -27,23 +38,31 @@ function toInt(text: string | null, fallback: number): number {
 
 /**
  * What the list shows, kept in the page's URL (so a link or a reload shows the same page): `q`
- * (search), `archived` (ACTIVE by default), `sort` and `desc`, `offset` and `size`.
+ * (search), `archived` (ACTIVE by default), `sort` and `desc`, `offset` and `size`, and the value of
+ * each filter field under the field's name.
  */
-export function useListParams(resource: ResourceName): ListParams {
+export function useListParams(resource: ResourceName, options: ListParamOptions = {}): ListParams {
   const [params, setParams] = useSearchParams();
   const { max, fallback } = LIST_PAGES[resource];
+  const defaultDescending = options.defaultDescending ?? false;
+  const filterFields = options.filterFields ?? NO_FIELDS;
   const view = useMemo<ListView>(() => {
     const archived = params.get('archived');
     const sort = params.get('sort');
+    const desc = params.get('desc');
+    const filter = Object.fromEntries(
+      filterFields.map((field) => [field, params.get(field) ?? ''] as const).filter(([, value]) => value !== ''),
+    );
     return {
       search: (params.get('q') ?? '').slice(0, LIST_SEARCH_MAX),
       archived: (ARCHIVED_FILTERS as readonly string[]).includes(archived ?? '') ? (archived as ArchivedFilter) : 'ACTIVE',
       sort: sort !== null && isResourceSort(resource, sort) ? sort : RESOURCE_SORTS[resource][0],
-      descending: params.get('desc') === '1',
+      descending: desc === '1' || (desc === null && defaultDescending),
       offset: toInt(params.get('offset'), 0),
       limit: Math.min(max, Math.max(1, toInt(params.get('size'), fallback))),
+      ...(filterFields.length > 0 ? { filter } : {}),
     };
-  }, [params, resource, max, fallback]);
+  }, [params, resource, max, fallback, defaultDescending, filterFields]);
 
   const update = useCallback(
     (changes: Record<string, string | null>, resetOffset = true) => {
@@ -67,9 +86,13 @@ export function useListParams(resource: ResourceName): ListParams {
     view,
     setSearch: useCallback((search: string) => update({ q: search.trim().slice(0, LIST_SEARCH_MAX) }), [update]),
     setArchived: useCallback((archived: ArchivedFilter) => update({ archived: archived === 'ACTIVE' ? null : archived }), [update]),
-    setSort: useCallback((sort: string, descending: boolean) => update({ sort, desc: descending ? '1' : null }), [update]),
+    setSort: useCallback(
+      (sort: string, descending: boolean) => update({ sort, desc: descending === defaultDescending ? null : descending ? '1' : '0' }),
+      [update, defaultDescending],
+    ),
     setOffset: useCallback((offset: number) => update({ offset: offset > 0 ? String(offset) : null }, false), [update]),
     setLimit: useCallback((limit: number) => update({ size: String(limit) }), [update]),
+    setFilter: useCallback((field: string, value: string) => update({ [field]: value }), [update]),
   };
 }
 

@@ -41,8 +41,21 @@ export function pageInput(view: ListView): ListPageInput {
   };
 }
 
+/** The chosen filter values, in the order of their fields (none chosen: undefined). */
+function chosenFilter(view: ListView): Record<string, string> | undefined {
+  const entries = Object.entries(view.filter ?? {}).filter(([, value]) => value !== '');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** The list query's variables of a view: its page, and its filter when one is chosen. */
+export function listVariables(view: ListView): { page: ListPageInput; filter?: Record<string, string> } {
+  const filter = chosenFilter(view);
+  return filter ? { page: pageInput(view), filter } : { page: pageInput(view) };
+}
+
 function sameView(a: ListView, b: ListView): boolean {
   return (
+    JSON.stringify(chosenFilter(a) ?? {}) === JSON.stringify(chosenFilter(b) ?? {}) &&
     a.search === b.search &&
     a.archived === b.archived &&
     a.sort === b.sort &&
@@ -92,7 +105,7 @@ export function useLiveList<TRecord extends ResourceRecord, TInput, TCreateInput
   const client = useApolloClient();
   const connection = useContext(ConnectionContext);
   const view = useCommittedView(asked);
-  const variables = useMemo(() => ({ page: pageInput(view) }), [view]);
+  const variables = useMemo(() => listVariables(view), [view]);
   const query = useQuery(definition.listQuery, {
     variables,
     fetchPolicy: 'cache-and-network',
@@ -123,7 +136,7 @@ export function useLiveList<TRecord extends ResourceRecord, TInput, TCreateInput
       const newest = cached && cached.version > record.version ? cached : record;
       cache.updateQuery({ query: def.listQuery, variables: shownVariables }, (data) => {
         if (!data) return undefined;
-        const next = patchPage(data.page, action, newest, { view: shownView, searchFields: def.searchFields });
+        const next = patchPage(data.page, action, newest, { view: shownView, searchFields: def.searchFields, filterFields: def.filterFields });
         return next ? { ...data, page: { ...data.page, items: [...next.items], total: next.total } } : undefined;
       });
     },
