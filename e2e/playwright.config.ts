@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The demo's article-data source answers each page after this delay, as a remote retailer feed would.
       SAMPLE_SOURCE_DELAY_MS: '400',
+      // The built-in outbox answers a few devices at a time after a delay, as a remote push service would.
+      NOTIFICATION_BATCH_SIZE: '3',
+      OUTBOX_DELAY_MS: '600',
     },
   },
 });

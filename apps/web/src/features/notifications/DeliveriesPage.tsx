@@ -502,6 +502,8 @@ const StyledPaging = styled.nav`
 `;
 
 const StyledScroll = styled.div`
+  /* The containing block of the table's visually hidden texts, so they scroll with it instead of widening the page. */
+  position: relative;
   max-width: 100%;
   margin-top: ${({ theme }) => theme.space(3)};
   overflow-x: auto;
