@@ -96,11 +96,18 @@ async function writeProgress(trx: Trx, jobId: string, counts: NotificationCounts
     .execute();
 }
 
-/** Stores the counts on the notification (progress, not an edit: its version stays). */
-async function storeCounts(trx: Trx, notificationId: string): Promise<NotificationCounts> {
-  const counts = await countDeliveries(trx, notificationId);
-  await trx.updateTable('notifications').set({ sent: counts.sent, failed: counts.failed }).where('id', '=', notificationId).execute();
-  return counts;
+/**
+ * Adds a batch's answers to the counts on the notification (progress, not an edit: its version stays)
+ * and answers the counts as they now are; a batch costs the same however many devices went before it.
+ */
+async function addCounts(trx: Trx, notificationId: string, sent: number, failed: number): Promise<NotificationCounts> {
+  const row = await trx
+    .updateTable('notifications')
+    .set((eb) => ({ sent: eb('sent', '+', sent), failed: eb('failed', '+', failed) }))
+    .where('id', '=', notificationId)
+    .returning(['recipients', 'sent', 'failed'])
+    .executeTakeFirstOrThrow();
+  return { recipients: row.recipients, sent: row.sent, failed: row.failed };
 }
 
 /**
@@ -252,7 +259,7 @@ class NotificationSend {
       if (Number(settled.numUpdatedRows) > 0) {
         this.job.logger.warn({ notificationId: this.id, devices: Number(settled.numUpdatedRows) }, 'deliveries whose answer was lost are archived as unconfirmed');
       }
-      await writeProgress(trx, this.jobId, await storeCounts(trx, this.id));
+      await writeProgress(trx, this.jobId, await addCounts(trx, this.id, 0, Number(settled.numUpdatedRows)));
     }, {});
   }
 
@@ -315,6 +322,7 @@ class NotificationSend {
     const answers = new Map(results.map((result) => [result.key, result]));
     return this.job.commit(async (trx) => {
       const delivered: string[] = [];
+      let failed = 0;
       for (const delivery of batch) {
         const answer = answers.get(delivery.idempotency_key);
         const responseCode = answer?.responseCode ?? DELIVERY_UNCONFIRMED;
@@ -325,7 +333,7 @@ class NotificationSend {
         }
         const again = answer !== undefined && isRetryableDelivery(responseCode) && delivery.tries < DELIVERY_MAX_TRIES;
         const delayMs = deliveryRetryDelayMs(this.retryBaseMs, delivery.tries);
-        await trx
+        const updated = await trx
           .updateTable('notification_deliveries')
           .set(
             again
@@ -334,17 +342,20 @@ class NotificationSend {
           )
           .where('id', '=', delivery.id)
           .where('status', '=', 'SENDING')
-          .execute();
+          .executeTakeFirst();
+        if (!again) failed += Number(updated.numUpdatedRows);
       }
+      let sent = 0;
       if (delivered.length > 0) {
-        await trx
+        const updated = await trx
           .updateTable('notification_deliveries')
           .set({ status: 'DONE', response_code: DELIVERY_OK, error_code: null, sent_at: sql<Date>`now()`, next_try_at: null })
           .where('id', 'in', delivered)
           .where('status', '=', 'SENDING')
-          .execute();
+          .executeTakeFirst();
+        sent = Number(updated.numUpdatedRows);
       }
-      const counts = await storeCounts(trx, this.id);
+      const counts = await addCounts(trx, this.id, sent, failed);
       await writeProgress(trx, this.jobId, counts);
       return counts;
     }, {});
