@@ -49,7 +49,7 @@ async function barValue(row: Locator): Promise<{ now: number; max: number } | nu
 test('the notifications user sends to a group and watches it go out while an administrator on the dashboard sees the same progress; the archive lists each device with its response code', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const admin = await openDashboardAs(browser, ACCOUNT_OF.ADMIN);
   const notifierContext = await browser.newContext({ viewport: STAFF_VIEWPORT });
   try {
@@ -117,7 +117,7 @@ test('the notifications user sends to a group and watches it go out while an adm
             const onScreen = (await rowOnScreen.getByTestId('notification-status').textContent()) ?? '';
             return (await rowOnDashboard.getAttribute('data-status')) === 'SENT' && onScreen.includes(T.sent);
           },
-          { timeout: 90_000, intervals: [100] },
+          { timeout: 180_000, intervals: [100] },
         )
         .toBe(true);
       for (const where of ['screen', 'dashboard'] as const) {

@@ -1,9 +1,13 @@
+import { useApolloClient } from '@apollo/client/react';
+import { isJobFinished } from '@flyerdesk/domain/jobs';
 import type { NotificationCounts } from '@flyerdesk/domain/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { NotificationRecordFragment } from '../../__generated__/graphql';
 import { JobProgressBar } from '../../shared/jobs/JobProgressBar';
 import { useJobProgress, type JobWithSteps } from '../../shared/jobs/useJobProgress';
+import { NotificationQuery } from './operations';
 import { useNotificationTexts } from './useNotificationTexts';
 
 type Counted = Pick<NotificationRecordFragment, 'recipients' | 'sent' | 'failed'>;
@@ -21,12 +25,29 @@ export function liveCounts(notification: Counted, job: JobWithSteps | null): Not
 
 /**
  * A notification being sent: its job's live progress bar (role progressbar with the counts as its
- * value text) and "sent N · failed M of R" beside it, moving with every jobProgress event.
+ * value text) and "sent N · failed M of R" beside it, moving with every jobProgress event. When the job
+ * ends, the record is read again at once (its final status and counts), without waiting for the list's
+ * event; `onFinished` lets a list that sorts notifications by status place it anew.
  */
-export function NotificationProgress({ notification }: { notification: Pick<NotificationRecordFragment, 'id' | 'jobId' | 'title' | 'channel'> & Counted }) {
+export function NotificationProgress({
+  notification,
+  onFinished,
+}: {
+  notification: Pick<NotificationRecordFragment, 'id' | 'jobId' | 'title' | 'channel'> & Counted;
+  onFinished?: () => void;
+}) {
   const { t } = useTranslation('notifications');
   const texts = useNotificationTexts();
+  const client = useApolloClient();
   const { job } = useJobProgress(notification.jobId);
+  const finished = job !== null && isJobFinished(job.status);
+  useEffect(() => {
+    if (!finished) return;
+    client
+      .query({ query: NotificationQuery, variables: { id: notification.id }, fetchPolicy: 'network-only' })
+      .then(() => onFinished?.())
+      .catch(() => undefined);
+  }, [finished, client, notification.id, onFinished]);
   const counts = texts.counts(liveCounts(notification, job));
   return (
     <StyledProgress data-testid={`notification-progress-${notification.id}`}>

@@ -126,6 +126,23 @@ describe('notifications list', () => {
     expect(within(row('n-3')).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('reads a send again as soon as its job ends, so it shows as sent without waiting for a change event', async () => {
+    const job = aSendJob('job-1', sending, { done: 9, total: 10 });
+    const list = answers(NotificationsPageQuery, undefined, page([sending]));
+    const finished = { ...sending, status: 'SENT' as const, sent: 10, failed: 0, version: sending.version + 2, finishedAt: '2026-11-20T10:01:00.000Z' };
+    const record = answers(NotificationQuery, { id: 'n-1' }, { data: { record: finished } });
+    const { subscriptions } = renderNotifications([targetsAnswer(someTargets()).mock, list.mock, record.mock, jobAnswer(job).mock, ...lockServer().mocks]);
+    const first = await screen.findByTestId('resource-row-n-1');
+    expect(await within(first).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '9');
+    expect(record.calls).not.toHaveBeenCalled();
+
+    pushJob(subscriptions, { ...job, status: 'SUCCESS', running: false, done: 10 }, 1);
+    await waitFor(() => expect(row('n-1')).toHaveTextContent('Sent'));
+    expect(record.calls).toHaveBeenCalledTimes(1);
+    expect(within(row('n-1')).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(list.calls).toHaveBeenCalledTimes(1);
+  });
+
   it('moves a notification along its life from change events (planned, then sending)', async () => {
     const { list, mocks } = server([planned, sent]);
     const { subscriptions } = renderNotifications([...mocks, jobAnswer(aSendJob('job-2', planned, { done: 0, total: 5 })).mock]);

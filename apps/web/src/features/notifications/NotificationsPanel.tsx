@@ -92,9 +92,9 @@ function NotificationsPanelContent({ canSend }: { canSend: boolean }) {
   else
     body = (
       <StyledSections>
-        <Section title={t('dashboard.sending')} empty={t('dashboard.noneSending')} items={block.sending.items} canOpen={canSend} testId="dashboard-notifications-sending" />
-        <Section title={t('dashboard.planned')} empty={t('dashboard.nonePlanned')} items={block.planned.items} canOpen={canSend} testId="dashboard-notifications-planned" />
-        <Section title={t('dashboard.sent')} empty={t('dashboard.noneSent')} items={recentSends(block)} canOpen={canSend} testId="dashboard-notifications-sent" />
+        <Section title={t('dashboard.sending')} empty={t('dashboard.noneSending')} items={block.sending.items} canOpen={canSend} onFinished={refetch} testId="dashboard-notifications-sending" />
+        <Section title={t('dashboard.planned')} empty={t('dashboard.nonePlanned')} items={block.planned.items} canOpen={canSend} onFinished={refetch} testId="dashboard-notifications-planned" />
+        <Section title={t('dashboard.sent')} empty={t('dashboard.noneSent')} items={recentSends(block)} canOpen={canSend} onFinished={refetch} testId="dashboard-notifications-sent" />
       </StyledSections>
     );
 
@@ -119,7 +119,22 @@ function NotificationsPanelContent({ canSend }: { canSend: boolean }) {
   );
 }
 
-function Section({ title, empty, items, canOpen, testId }: { title: string; empty: string; items: readonly Row[]; canOpen: boolean; testId: string }) {
+function Section({
+  title,
+  empty,
+  items,
+  canOpen,
+  onFinished,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  items: readonly Row[];
+  canOpen: boolean;
+  /** A send shown here ended: the block is read again so that it moves to its section. */
+  onFinished: () => void;
+  testId: string;
+}) {
   const headingId = useId();
   return (
     <StyledSection aria-labelledby={headingId} data-testid={testId}>
@@ -129,7 +144,7 @@ function Section({ title, empty, items, canOpen, testId }: { title: string; empt
       ) : (
         <StyledList>
           {items.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} canOpen={canOpen} />
+            <NotificationRow key={notification.id} notification={notification} canOpen={canOpen} onFinished={onFinished} />
           ))}
         </StyledList>
       )}
@@ -137,7 +152,7 @@ function Section({ title, empty, items, canOpen, testId }: { title: string; empt
   );
 }
 
-function NotificationRow({ notification, canOpen }: { notification: Row; canOpen: boolean }) {
+function NotificationRow({ notification, canOpen, onFinished }: { notification: Row; canOpen: boolean; onFinished: () => void }) {
   const { t } = useTranslation('notifications');
   const texts = useNotificationTexts();
   const name = texts.name(notification);
@@ -158,7 +173,7 @@ function NotificationRow({ notification, canOpen }: { notification: Row; canOpen
         {texts.channel(notification.channel)}
         {targets !== '' ? ` · ${targets}` : ''}
       </StyledMeta>
-      {notification.status === 'SENDING' ? <NotificationProgress notification={notification} /> : null}
+      {notification.status === 'SENDING' ? <NotificationProgress notification={notification} onFinished={onFinished} /> : null}
       {notification.status === 'PLANNED' && notification.plannedAt ? (
         <StyledMeta>{t('dashboard.plannedFor', { at: formatDateTime(notification.plannedAt) })}</StyledMeta>
       ) : null}
