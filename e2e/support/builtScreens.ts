@@ -19,6 +19,9 @@ export const BUILT_SCREENS: readonly string[] = [
   '/archives/leaflet-details',
   '/archives/notifications',
   '/logs',
+  '/reels',
+  '/recipes',
+  '/loyalty-cards',
 ];
 
 export function isBuilt(path: string): boolean {

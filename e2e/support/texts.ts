@@ -21,6 +21,8 @@ export const PL = {
   logoutMenuItem: 'Wyloguj się',
   dashboardHeading: 'Pulpit',
   notificationsHeading: 'Powiadomienia selektywne',
+  recipesHeading: 'Kucharze i przepisy',
+  reelsHeading: 'Rolki',
   passwordHeading: 'Zmiana hasła',
   notFoundHeading: 'Nie znaleziono strony',
   notAvailableHeading: 'Jeszcze niedostępne',
@@ -74,6 +76,8 @@ export const EN = {
   userMenu: (name: string) => `User menu: ${name}`,
   dashboardHeading: 'Dashboard',
   notificationsHeading: 'Selective notifications',
+  recipesHeading: 'Cooks and recipes',
+  reelsHeading: 'Reels',
   notAvailableHeading: 'Not available yet',
 } as const;
 

@@ -22,6 +22,8 @@ async function sidebarLinks(page: Page, sidebarName: string): Promise<(string | 
 /** The heading a person sees on a role's start page, in Polish and English. */
 function startHeading(start: string): { pl: string; en: string } {
   if (!isBuilt(start)) return { pl: PL.notAvailableHeading, en: EN.notAvailableHeading };
+  if (start === '/recipes') return { pl: PL.recipesHeading, en: EN.recipesHeading };
+  if (start === '/reels') return { pl: PL.reelsHeading, en: EN.reelsHeading };
   return start === '/selective-notifications'
     ? { pl: PL.notificationsHeading, en: EN.notificationsHeading }
     : { pl: PL.dashboardHeading, en: EN.dashboardHeading };

@@ -75,6 +75,24 @@ export const OPERATION_ACCESS: {
     notificationDeliveries: 'notifications.archive',
     notificationTargets: 'notifications.send',
     notificationReach: 'notifications.send',
+    // A recipe editor sees only the cooks assigned to them and their recipes (the api scopes every answer).
+    cooks: 'recipes.read',
+    cook: 'recipes.read',
+    cookHistory: 'recipes.read',
+    recipes: 'recipes.read',
+    recipe: 'recipes.read',
+    recipeHistory: 'recipes.read',
+    recipeShops: 'recipes.read',
+    loyaltyCards: 'loyaltyCards.read',
+    loyaltyCard: 'loyaltyCards.read',
+    loyaltyCardHistory: 'loyaltyCards.read',
+    // EDITOR_REELS sees only the channels assigned to them and their reels (the api scopes every answer).
+    reelChannels: 'reels.read',
+    reelChannel: 'reels.read',
+    reelChannelHistory: 'reels.read',
+    reels: 'reels.read',
+    reel: 'reels.read',
+    reelHistory: 'reels.read',
   },
   Mutation: {
     _noop: 'public',
@@ -148,6 +166,30 @@ export const OPERATION_ACCESS: {
     sendNotification: 'notifications.send',
     updateNotification: 'notifications.send',
     cancelNotification: 'notifications.send',
+    createCook: 'cooks.write',
+    updateCook: 'cooks.write',
+    archiveCook: 'cooks.write',
+    restoreCook: 'cooks.write',
+    // And the cook: a recipe editor's own cooks only (the api answers FORBIDDEN for another's).
+    createRecipe: 'recipes.write',
+    updateRecipe: 'recipes.write',
+    archiveRecipe: 'recipes.write',
+    restoreRecipe: 'recipes.write',
+    createLoyaltyCard: 'loyaltyCards.write',
+    updateLoyaltyCard: 'loyaltyCards.write',
+    archiveLoyaltyCard: 'loyaltyCards.write',
+    restoreLoyaltyCard: 'loyaltyCards.write',
+    // And the channel: EDITOR_REELS only their own (the api answers FORBIDDEN for another's).
+    createReelChannel: 'reels.write',
+    updateReelChannel: 'reels.write',
+    archiveReelChannel: 'reels.write',
+    restoreReelChannel: 'reels.write',
+    createReel: 'reels.write',
+    updateReel: 'reels.write',
+    publishReel: 'reels.write',
+    deactivateReel: 'reels.write',
+    removeReel: 'reels.write',
+    restoreReel: 'reels.write',
   },
   Subscription: {
     _noop: 'public',
@@ -169,6 +211,13 @@ export const OPERATION_ACCESS: {
     activityLogged: 'logs.read',
     // Events of the subscriber's channels only (administrators all).
     notificationsChanged: 'notifications.archive',
+    // Events of the subscriber's cooks only (administrators all).
+    cooksChanged: 'recipes.read',
+    recipesChanged: 'recipes.read',
+    loyaltyCardsChanged: 'loyaltyCards.read',
+    // Events of the subscriber's channels only (administrators all).
+    reelChannelsChanged: 'reels.read',
+    reelsChanged: 'reels.read',
   },
 };
 

@@ -43,6 +43,7 @@ const OTHER_CONFLICTS: Partial<Record<ConflictReason, string>> = {
   CANNOT_DISABLE_SELF: 'You cannot disable your own account',
   CANNOT_REMOVE_OWN_ADMIN: 'You cannot take away your own administrator role',
   NOTIFICATION_NOT_PLANNED: 'The notification is no longer planned: its send has started, ended or was cancelled',
+  REEL_STATUS: 'The reel cannot take this status from the one it has now',
 };
 
 const FEATURES_DISABLED: Record<FeatureDisabledReason, string> = {

@@ -20,7 +20,10 @@ import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
 import { mountResourceUploads } from './modules/resources/uploads';
 import { mountLeafletUploads } from './modules/leaflets/upload';
+import { LOYALTY_CARD_IMAGE_ROUTE, loyaltyCardImageRoute } from './modules/loyaltyCards/upload';
 import { NOTIFICATION_IMAGE_ROUTE, notificationImageRoute } from './modules/notifications/upload';
+import { mountRecipeUploads } from './modules/recipes/upload';
+import { mountReelUploads } from './modules/reels/upload';
 import { LOGS_EXPORT_ROUTE, logsExportRoute } from './modules/logs/export';
 import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
@@ -247,9 +250,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const uploads = { upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, sessions, http, events, live };
   app.post(CUT_UPLOAD_ROUTE, cutUploadRoute(uploads));
   mountResourceUploads(app, uploads);
+  mountRecipeUploads(app, uploads);
+  // A reel's image or video (stored before the reel is saved) and reel channel logos.
+  mountReelUploads(app, uploads);
   mountLeafletUploads(app, uploads);
   // Images of the notification form (big icon, big picture), stored before the notification is sent.
   app.post(NOTIFICATION_IMAGE_ROUTE, notificationImageRoute(uploads));
+  // Pictures of the loyalty card form (front, back), stored before the card is saved.
+  app.post(LOYALTY_CARD_IMAGE_ROUTE, loyaltyCardImageRoute(uploads));
   // The activity log's CSV export (a download: GraphQL answers JSON).
   app.get(LOGS_EXPORT_ROUTE, logsExportRoute(uploads));
 

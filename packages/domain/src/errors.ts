@@ -67,6 +67,8 @@ export const ConflictReason = {
   CANNOT_REMOVE_OWN_ADMIN: 'CANNOT_REMOVE_OWN_ADMIN',
   /** Editing or cancelling a notification that is no longer planned (sending, sent or cancelled already). */
   NOTIFICATION_NOT_PLANNED: 'NOTIFICATION_NOT_PLANNED',
+  /** Publishing or deactivating a reel whose status does not allow it (published already, a draft deactivated…). */
+  REEL_STATUS: 'REEL_STATUS',
 } as const;
 export type ConflictReason = (typeof ConflictReason)[keyof typeof ConflictReason];
 

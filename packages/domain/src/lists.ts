@@ -14,6 +14,11 @@ export const LIST_PAGES = {
   stores: { fallback: 50, max: 500 },
   users: { fallback: 50, max: 500 },
   notifications: { fallback: 50, max: 500 },
+  cooks: { fallback: 50, max: 500 },
+  recipes: { fallback: 50, max: 500 },
+  reelChannels: { fallback: 50, max: 500 },
+  reels: { fallback: 50, max: 500 },
+  loyaltyCards: { fallback: 50, max: 500 },
   /** The notification archive: one row per device and notification. */
   notificationDeliveries: { fallback: 50, max: 500 },
   history: { fallback: 50, max: 200 },

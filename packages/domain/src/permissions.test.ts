@@ -62,8 +62,9 @@ describe('permissions (spec §6)', () => {
   it('limits EDITOR_RECIPE to recipes and EDITOR_REELS to reels', () => {
     const ownOnly = (role: Role) =>
       PERMISSION_NAMES.filter((p) => can([role], p) && !['session.me', 'password.change', 'presence.join', 'system.read', 'platforms.read'].includes(p));
-    expect(ownOnly('EDITOR_RECIPE').sort()).toEqual(['recipes.read', 'recipes.write']);
-    expect(ownOnly('EDITOR_REELS').sort()).toEqual(['reels.read', 'reels.write']);
+    expect(ownOnly('EDITOR_RECIPE').sort()).toEqual(['recipes.read', 'recipes.write', 'records.lock']);
+    expect(ownOnly('EDITOR_REELS').sort()).toEqual(['records.lock', 'reels.read', 'reels.write']);
+    expect(can(['EDITOR_RECIPE'], 'cooks.write')).toBe(false);
   });
 
   it('keeps changes of promotion order away from EDITOR', () => {

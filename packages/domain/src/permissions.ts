@@ -45,9 +45,9 @@ export const PERMISSIONS = {
   /**
    * Edit locks of the resource kit's records (who is editing, take over). Each resource's own read or
    * write permission is checked as well; this is the widest of them (the notification role edits
-   * planned notifications, and sees who else is editing one).
+   * planned notifications, the recipe and reels roles their recipes, reels and channels).
    */
-  'records.lock': ['ADMIN', 'ROOT', 'EDITOR', 'EDITOR_NOTIFICATION'],
+  'records.lock': ['ADMIN', 'ROOT', 'EDITOR', 'EDITOR_NOTIFICATION', 'EDITOR_RECIPE', 'EDITOR_REELS'],
   'articlesData.manage': EDITORS,
   'pages.edit': EDITORS,
   'inserts.read': EDITORS,
@@ -79,8 +79,12 @@ export const PERMISSIONS = {
   'appConfig.write': ADMINS,
   'scrapper.pdf': ADMINS,
 
+  /** Cooks and their recipes: EDITOR_RECIPE reads the cooks assigned to them and writes their recipes. */
   'recipes.read': ['ADMIN', 'ROOT', 'EDITOR_RECIPE'],
   'recipes.write': ['ADMIN', 'ROOT', 'EDITOR_RECIPE'],
+  /** Creating, editing, archiving cooks and assigning their editors. */
+  'cooks.write': ADMINS,
+  /** Reel channels and their reels: EDITOR_REELS works in the channels assigned to them (a channel they create is assigned to them). */
   'reels.read': ['ADMIN', 'ROOT', 'EDITOR_REELS'],
   'reels.write': ['ADMIN', 'ROOT', 'EDITOR_REELS'],
 } as const satisfies Record<string, readonly Role[]>;

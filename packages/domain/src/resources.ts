@@ -8,16 +8,21 @@
  * Resources built with the kit, by their REST and GraphQL list name: `/api/<name>`, its history at
  * `/api/history/<name>/:id` (shops are `stores`, as their REST path).
  */
-export const RESOURCES = ['categories', 'groups', 'inserts', 'leaflets', 'notifications', 'stores', 'users'] as const;
+export const RESOURCES = ['categories', 'cooks', 'groups', 'inserts', 'leaflets', 'loyaltyCards', 'notifications', 'recipes', 'reelChannels', 'reels', 'stores', 'users'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** One record of a resource: the audit entity, the presence room kind and the lock's kind. */
 export const RECORD_KIND = {
   categories: 'category',
+  cooks: 'cook',
   groups: 'group',
   inserts: 'insert',
   leaflets: 'leaflet',
+  loyaltyCards: 'loyaltyCard',
   notifications: 'notification',
+  recipes: 'recipe',
+  reelChannels: 'reelChannel',
+  reels: 'reel',
   stores: 'store',
   users: 'user',
 } as const satisfies Record<ResourceName, string>;
@@ -42,10 +47,15 @@ export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 /** Columns a list may be sorted by, per resource (the first is the default, ascending). */
 export const RESOURCE_SORTS = {
   categories: ['name', 'categoryWebId', 'updatedAt'],
+  cooks: ['name', 'seoId', 'status', 'updatedAt'],
   groups: ['name', 'updatedAt'],
   inserts: ['insertName', 'validFrom', 'validTo', 'updatedAt'],
   leaflets: ['updatedAt', 'naturalId', 'validFrom', 'validTo'],
+  loyaltyCards: ['cardName', 'cardId', 'country', 'updatedAt'],
   notifications: ['createdAt', 'plannedAt', 'title', 'updatedAt'],
+  recipes: ['title', 'publishDate', 'status', 'updatedAt'],
+  reelChannels: ['name', 'naturalId', 'updatedAt'],
+  reels: ['visibilityStartDate', 'naturalId', 'status', 'publishDate', 'updatedAt'],
   stores: ['name', 'storeWebId', 'updatedAt'],
   users: ['username', 'role', 'enabled', 'updatedAt'],
 } as const satisfies Record<ResourceName, readonly string[]>;

@@ -13,6 +13,9 @@ import { userAdminMigration } from './migrations/0009_user_admin';
 import { shopsKitMigration } from './migrations/0010_shops_kit';
 import { activityLogMigration } from './migrations/0011_activity_log';
 import { notificationsMigration } from './migrations/0012_notifications';
+import { cooksRecipesMigration } from './migrations/0013_cooks_recipes';
+import { reelsMigration } from './migrations/0014_reels';
+import { loyaltyCardsMigration } from './migrations/0015_loyalty_cards';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -263,6 +266,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_shops_kit': shopsKitMigration,
   '0011_activity_log': activityLogMigration,
   '0012_notifications': notificationsMigration,
+  '0013_cooks_recipes': cooksRecipesMigration,
+  '0014_reels': reelsMigration,
+  '0015_loyalty_cards': loyaltyCardsMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

@@ -2,8 +2,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ArticlesCrawlerTables } from './schema.articlesCrawler';
 import type { JobTables } from './schema.jobs';
+import type { LoyaltyCardTables } from './schema.loyaltyCards';
 import type { NotificationTables } from './schema.notifications';
 import type { PageDetailsTables } from './schema.pageDetails';
+import type { RecipeTables } from './schema.recipes';
+import type { ReelTables } from './schema.reels';
 import type { ResourceTables } from './schema.resources';
 import type { SessionTables } from './schema.sessions';
 
@@ -216,7 +219,7 @@ export interface CountersTable {
   watermark: NullableTimestamp;
 }
 
-export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables, PageDetailsTables, NotificationTables {
+export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables, PageDetailsTables, NotificationTables, RecipeTables, LoyaltyCardTables, ReelTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;

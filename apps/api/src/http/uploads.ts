@@ -18,7 +18,7 @@ import { ApiError, fieldError, invalidRequest, payloadTooLarge } from './errors'
 import { inspectZip, ZipRefused, type ZipLimits } from './zipArchive';
 
 /** File types Flyerdesk accepts somewhere, recognised by their first bytes. */
-export type FileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'zip';
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'zip' | 'gif' | 'mp4' | 'mov' | 'webm';
 
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
@@ -47,13 +47,17 @@ export function detectKind(head: Uint8Array): FileKind | undefined {
   )?.kind;
 }
 
-export const EXTENSION: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp', zip: 'zip' };
+export const EXTENSION: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp', zip: 'zip', gif: 'gif', mp4: 'mp4', mov: 'mov', webm: 'webm' };
 export const CONTENT_TYPE: Record<FileKind, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   zip: 'application/zip',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 };
 
 export interface UploadPolicy {
@@ -74,6 +78,11 @@ export interface UploadPolicy {
   maxFieldBytes?: number;
   /** The refusal of a file of another type: 400 INVALID_REQUEST naming the field. */
   refuse: () => ApiError;
+  /**
+   * Recognises a file's type from its first SIGNATURE_BYTES bytes in place of the shared signatures
+   * (a reel's image or video, by the domain's own rule).
+   */
+  recognise?: (head: Uint8Array) => FileKind | undefined;
   /** Types allowed inside an accepted ZIP, and the archive's limits. */
   zip?: { entryKinds: readonly FileKind[]; limits?: Partial<ZipLimits> };
 }
@@ -146,7 +155,7 @@ class CheckingDiskStorage implements multer.StorageEngine {
     let head = Buffer.alloc(0);
     let kind: FileKind | undefined;
     const decide = (): ApiError | undefined => {
-      kind = detectKind(head);
+      kind = (this.policy.recognise ?? detectKind)(head);
       return kind !== undefined && this.policy.kinds.includes(kind) ? undefined : this.policy.refuse();
     };
     const check = new Transform({

@@ -20,7 +20,10 @@ import { hashPassword } from '../modules/auth/passwords';
 import { generatedStoreLogoName } from '../modules/files/urls';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS } from '../modules/leaflets/model';
 import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
+import { seedDemoLoyaltyCards } from './demoLoyaltyCards';
 import { DEMO_NOTIFICATION_CHANNELS, seedDemoNotifications } from './demoNotifications';
+import { seedDemoRecipes } from './demoRecipes';
+import { seedDemoReels } from './demoReels';
 import { Prng } from './prng';
 
 export const DEMO_PASSWORD = 'flyerdesk';
@@ -389,6 +392,9 @@ async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
     await auditSeededRecords(trx);
     const admin = users.find((u) => u.username === 'admin');
     if (sender && admin) await seedDemoNotifications(trx, now, { sender, admin }, stores, groups);
+    await seedDemoRecipes(trx, now);
+    await seedDemoReels(trx, now, { editor: users.find((u) => u.username === 'reels') });
+    await seedDemoLoyaltyCards(trx, now, stores);
     return { seeded: true, users: users.length, stores: stores.length, leaflets: leaflets.length };
   });
 }

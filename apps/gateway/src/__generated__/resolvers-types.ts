@@ -92,11 +92,16 @@ export type ActivityPage = {
 /** What an entry is about, by list name: the audited resources of the kit, users, jobs and publications. */
 export type ActivityResource =
   | 'categories'
+  | 'cooks'
   | 'groups'
   | 'inserts'
   | 'jobs'
+  | 'loyaltyCards'
   | 'notifications'
   | 'publications'
+  | 'recipes'
+  | 'reelChannels'
+  | 'reels'
   | 'stores'
   | 'users';
 
@@ -197,6 +202,61 @@ export type CategoryInput = {
 export type CategoryPage = {
   __typename?: 'CategoryPage';
   items: Array<Category>;
+  total: Scalars['Int']['output'];
+};
+
+/** A cook (spec §3): recipes are written in their name. */
+export type Cook = {
+  __typename?: 'Cook';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Users (role EDITOR_RECIPE) assigned to the cook: they write its recipes. */
+  editorIds: Array<Scalars['ID']['output']>;
+  /** Their usernames. */
+  editors: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Lowercase letters, digits and '-' (unique). */
+  seoId: Scalars['String']['output'];
+  status: RecipeStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** A cook was created, changed, archived or restored: the cook as it is now. */
+export type CookChange = {
+  __typename?: 'CookChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Cook;
+  /** Position in the subscriber's stream; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** Which cooks a list shows; every field is optional. */
+export type CookFilter = {
+  status?: InputMaybe<RecipeStatus>;
+};
+
+/**
+ * The cook form (cookSchema of packages/domain): name required and unique ignoring case, seoId required
+ * (lowercase letters, digits, '-') and unique, status INACTIVE when left out; editorIds only users with the
+ * role EDITOR_RECIPE (left out on an update: the assignment stays). Administrators only.
+ */
+export type CookInput = {
+  editorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  seoId: Scalars['String']['input'];
+  status?: InputMaybe<RecipeStatus>;
+};
+
+export type CookPage = {
+  __typename?: 'CookPage';
+  items: Array<Cook>;
   total: Scalars['Int']['output'];
 };
 
@@ -798,6 +858,89 @@ export type LoadedPdfLinks = {
   loaded: Scalars['Int']['output'];
 };
 
+/** A card of a shop's loyalty programme, offered by the mobile apps (spec §3). */
+export type LoyaltyCard = {
+  __typename?: 'LoyaltyCard';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The card's own id: 2–50 lowercase letters, digits and '-'; unique. */
+  cardId: Scalars['String']['output'];
+  /** 2–50 characters. */
+  cardName: Scalars['String']['output'];
+  /** #rrggbb, lowercase. */
+  color: Scalars['String']['output'];
+  country: LoyaltyCardCountry;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Addresses of the card's pictures (under /files/loyaltyCards), front first; at least one. */
+  images: Array<Scalars['String']['output']>;
+  /** Shown among the popular cards of the apps. */
+  isPopular: Scalars['Boolean']['output'];
+  /** The card's id in the system it came from. */
+  legacyId?: Maybe<Scalars['String']['output']>;
+  /** The shop running the card, if any. */
+  storeId?: Maybe<Scalars['ID']['output']>;
+  /** That shop's name. */
+  storeName?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** A card was created, edited, archived or restored: the record as it is now. */
+export type LoyaltyCardChange = {
+  __typename?: 'LoyaltyCardChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: LoyaltyCard;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** Countries a card may be valid in: two-letter ISO codes (LOYALTY_CARD_COUNTRIES of packages/domain). */
+export type LoyaltyCardCountry =
+  | 'AT'
+  | 'CZ'
+  | 'DE'
+  | 'EE'
+  | 'HU'
+  | 'LT'
+  | 'LV'
+  | 'PL'
+  | 'RO'
+  | 'SK'
+  | 'UA';
+
+/** Which cards a list shows; every field is optional. */
+export type LoyaltyCardFilter = {
+  country?: InputMaybe<LoyaltyCardCountry>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * The card form (loyaltyCardSchema of packages/domain): cardId required, 2–50 characters, only lowercase
+ * letters, digits and '-' (a taken one: CONFLICT DUPLICATE_NAME naming cardId); cardName required, 2–50;
+ * color required as #rrggbb; at least one picture uploaded through /upload/loyaltyCards/images; the shop
+ * must exist and not be archived.
+ */
+export type LoyaltyCardInput = {
+  cardId: Scalars['String']['input'];
+  cardName: Scalars['String']['input'];
+  color: Scalars['String']['input'];
+  country: LoyaltyCardCountry;
+  images: Array<Scalars['String']['input']>;
+  isPopular?: InputMaybe<Scalars['Boolean']['input']>;
+  legacyId?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LoyaltyCardPage = {
+  __typename?: 'LoyaltyCardPage';
+  items: Array<LoyaltyCard>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -814,9 +957,15 @@ export type Mutation = {
   applyBulkLink: LeafletPageDetails;
   /** Archives the category (restorable); refused with CONFLICT (IN_USE) while shops use it. */
   archiveCategory: Category;
+  /** Archives the cook (restorable); its recipes stay, and it takes no new ones. */
+  archiveCook: Cook;
   archiveGroup: Group;
   /** Archives the insert; refused with CONFLICT (INSERT_IN_USE) while a leaflet page uses it. */
   archiveInsert: Insert;
+  /** Archives (deletes) a card; it can be restored. */
+  archiveLoyaltyCard: LoyaltyCard;
+  archiveRecipe: Recipe;
+  archiveReelChannel: ReelChannel;
   /** Archives the shop with its leaflets (restorable); administrators only. CONFLICT (ALREADY_ARCHIVED) when it is archived already. */
   archiveStore: Store;
   cancelJob: Job;
@@ -833,8 +982,16 @@ export type Mutation = {
   /** Confirms the match the import found (MATCHED → CONFIRMED). */
   confirmArticleDataMatch: ArticleData;
   createCategory: Category;
+  /** Administrators only. Duplicate name or seo id: CONFLICT (DUPLICATE_NAME, invalidFields names the field). */
+  createCook: Cook;
   createGroup: Group;
   createInsert: Insert;
+  /** Creates a card. Refused with BAD_USER_INPUT (invalidFields per rule; the form's rules are checked before any upstream call). */
+  createLoyaltyCard: LoyaltyCard;
+  /** Refused with BAD_USER_INPUT (invalidFields per rule, steps as steps[i].name …) before anything goes upstream. */
+  createRecipe: Recipe;
+  createReel: Reel;
+  createReelChannel: ReelChannel;
   /** Administrators only. Duplicate name or web id: CONFLICT (DUPLICATE_NAME, invalidFields names the field). */
   createStore: Store;
   /**
@@ -844,6 +1001,8 @@ export type Mutation = {
   createUser: User;
   /** Cuts the leaflet's stored PDF again (a new PDF is uploaded through POST /upload/leaflets/{id}/cut). */
   cutLeafletPages: Job;
+  /** PUBLISHED → DEACTIVATED (CONFLICT REEL_STATUS otherwise). */
+  deactivateReel: Reel;
   /** Sets an unmatched item aside (→ DELETED). */
   deleteArticleData: ArticleData;
   deleteLeaflet: Scalars['Boolean']['output'];
@@ -868,6 +1027,8 @@ export type Mutation = {
   matchArticleDataToLeaflet: ArticleData;
   /** Publishes the XML feed: awaiting leaflets become ACTIVE, leaflets awaiting deactivation become INACTIVE. */
   publishPromotions: PublicationResult;
+  /** DRAFT or DEACTIVATED → PUBLISHED (CONFLICT REEL_STATUS otherwise); with a version, only if nobody changed the reel since. */
+  publishReel: Reel;
   /** Sets the refresh date to now (re-sorts the ordering). */
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
@@ -880,11 +1041,18 @@ export type Mutation = {
   removePageInsert: LeafletPageDetails;
   removePageRedirect: LeafletPageDetails;
   removeProductArticle: LeafletPageDetails;
+  /** Removes the reel (archived: restoreReel brings it back). */
+  removeReel: Reel;
   restoreCategory: Category;
+  restoreCook: Cook;
   restoreGroup: Group;
   restoreInsert: Insert;
   /** Brings an archived leaflet back as IMPORTED; refused (CONFLICT, LEAFLET_EXPIRED) when its validity has ended. */
   restoreLeaflet: Leaflet;
+  restoreLoyaltyCard: LoyaltyCard;
+  restoreRecipe: Recipe;
+  restoreReel: Reel;
+  restoreReelChannel: ReelChannel;
   /** Brings the shop back with its leaflets as they were; administrators only. CONFLICT (NOT_ARCHIVED) when it is not archived. */
   restoreStore: Store;
   /** Renders the failed pages of the latest cut again. */
@@ -912,6 +1080,8 @@ export type Mutation = {
   undoOrderingMove: Ordering;
   /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateCategory: Category;
+  /** version is the one the edit started from (CONFLICT VERSION_MISMATCH when stale); another's edit lock: LOCKED. */
+  updateCook: Cook;
   updateGroup: Group;
   updateInsert: Insert;
   /**
@@ -920,6 +1090,8 @@ export type Mutation = {
    * leaflet's edit lock (LOCKED).
    */
   updateLeaflet: Leaflet;
+  /** Edits a card. version is the one the edit started from (CONFLICT VERSION_MISMATCH when stale); another's edit lock: LOCKED. */
+  updateLoyaltyCard: LoyaltyCard;
   /**
    * Edits a planned notification. version is the one the edit started from (CONFLICT VERSION_MISMATCH when
    * stale); another's edit lock: LOCKED; no longer planned: CONFLICT NOTIFICATION_NOT_PLANNED.
@@ -930,6 +1102,9 @@ export type Mutation = {
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
   updatePresence: Scalars['Boolean']['output'];
   updateProductArticle: LeafletPageDetails;
+  updateRecipe: Recipe;
+  updateReel: Reel;
+  updateReelChannel: ReelChannel;
   /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateStore: Store;
   /**
@@ -991,6 +1166,13 @@ export type MutationArchiveCategoryArgs = {
 };
 
 
+export type MutationArchiveCookArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationArchiveGroupArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -999,6 +1181,27 @@ export type MutationArchiveGroupArgs = {
 
 
 export type MutationArchiveInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveReelChannelArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -1050,6 +1253,12 @@ export type MutationCreateCategoryArgs = {
 };
 
 
+export type MutationCreateCookArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: CookInput;
+};
+
+
 export type MutationCreateGroupArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: GroupInput;
@@ -1059,6 +1268,30 @@ export type MutationCreateGroupArgs = {
 export type MutationCreateInsertArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: InsertInput;
+};
+
+
+export type MutationCreateLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: LoyaltyCardInput;
+};
+
+
+export type MutationCreateRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: RecipeInput;
+};
+
+
+export type MutationCreateReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: ReelInput;
+};
+
+
+export type MutationCreateReelChannelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: ReelChannelInput;
 };
 
 
@@ -1076,6 +1309,13 @@ export type MutationCreateUserArgs = {
 
 export type MutationCutLeafletPagesArgs = {
   leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1137,6 +1377,13 @@ export type MutationMatchArticleDataToLeafletArgs = {
 };
 
 
+export type MutationPublishReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRefreshLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1183,7 +1430,20 @@ export type MutationRemoveProductArticleArgs = {
 };
 
 
+export type MutationRemoveReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRestoreCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreCookArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -1202,6 +1462,30 @@ export type MutationRestoreInsertArgs = {
 
 
 export type MutationRestoreLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreReelChannelArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -1276,6 +1560,14 @@ export type MutationUpdateCategoryArgs = {
 };
 
 
+export type MutationUpdateCookArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: CookInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateGroupArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1297,6 +1589,14 @@ export type MutationUpdateLeafletArgs = {
   id: Scalars['ID']['input'];
   input: LeafletUpdateInput;
   overwritePriority?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: LoyaltyCardInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1339,6 +1639,30 @@ export type MutationUpdateProductArticleArgs = {
   id: Scalars['ID']['input'];
   input: ProductArticleInput;
   leafletId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: RecipeInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ReelInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateReelChannelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ReelChannelInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1834,6 +2158,10 @@ export type Query = {
   categories: CategoryPage;
   category: Category;
   categoryHistory: HistoryPage;
+  cook: Cook;
+  cookHistory: HistoryPage;
+  /** Cooks the user may see (administrators all, a recipe editor the cooks assigned to them), sortable by name (default), seoId, status, updatedAt; search looks in names and seo ids. */
+  cooks: CookPage;
   crawlerRunFindings: Array<CrawlerFinding>;
   /** Crawler runs (CRAWL jobs), newest first. */
   crawlerRuns: Array<Job>;
@@ -1860,6 +2188,10 @@ export type Query = {
   leafletRedirectHistory: HistoryPage;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
+  loyaltyCard: LoyaltyCard;
+  loyaltyCardHistory: HistoryPage;
+  /** Loyalty cards, sortable by cardName (default), cardId, country, updatedAt; search looks in names, card ids, old ids and shops. */
+  loyaltyCards: LoyaltyCardPage;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
   me: CurrentUser;
   notification: Notification;
@@ -1880,8 +2212,20 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** Not available to EDITOR_NOTIFICATION. */
   platforms: Platforms;
+  recipe: Recipe;
+  recipeHistory: HistoryPage;
+  /** Every shop in use, by name: the choices of a recipe's cooperating shop. */
+  recipeShops: Array<RecipeShop>;
+  /** Recipes of the cooks the user may see (of one cook with filter.cookId), sortable by title (default), publishDate, status, updatedAt; search looks in titles and seo ids. */
+  recipes: RecipePage;
   /** Who is editing the record now (null when nobody). */
   recordLock?: Maybe<RecordLock>;
+  reel: Reel;
+  reelChannel: ReelChannel;
+  reelChannelHistory: HistoryPage;
+  reelChannels: ReelChannelPage;
+  reelHistory: HistoryPage;
+  reels: ReelPage;
   /** One shop (archived ones too); null when there is none. */
   store?: Maybe<Store>;
   storeHistory: HistoryPage;
@@ -1942,6 +2286,24 @@ export type QueryCategoryHistoryArgs = {
   id: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCookHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCooksArgs = {
+  filter?: InputMaybe<CookFilter>;
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2043,6 +2405,24 @@ export type QueryLeafletsArgs = {
 };
 
 
+export type QueryLoyaltyCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoyaltyCardHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoyaltyCardsArgs = {
+  filter?: InputMaybe<LoyaltyCardFilter>;
+  page?: InputMaybe<ListPageInput>;
+};
+
+
 export type QueryNotificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2084,9 +2464,62 @@ export type QueryOrderingMovesArgs = {
 };
 
 
+export type QueryRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRecipeHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecipesArgs = {
+  filter?: InputMaybe<RecipeFilter>;
+  page?: InputMaybe<ListPageInput>;
+};
+
+
 export type QueryRecordLockArgs = {
   id: Scalars['ID']['input'];
   resource: ResourceName;
+};
+
+
+export type QueryReelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReelChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReelChannelHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReelChannelsArgs = {
+  page?: InputMaybe<ListPageInput>;
+};
+
+
+export type QueryReelHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReelsArgs = {
+  filter?: InputMaybe<ReelFilter>;
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2128,6 +2561,143 @@ export type QueryUsersArgs = {
   page?: InputMaybe<ListPageInput>;
 };
 
+/** A recipe of a cook (spec §3). */
+export type Recipe = {
+  __typename?: 'Recipe';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  complexity: RecipeComplexity;
+  cookId: Scalars['ID']['output'];
+  cookName: Scalars['String']['output'];
+  /** An uploaded picture (/files/recipes/…) or a link. */
+  cover?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Natural id of the linked leaflet. */
+  leafletId?: Maybe<Scalars['String']['output']>;
+  longUrl?: Maybe<Scalars['String']['output']>;
+  numberOfServings: Scalars['Int']['output'];
+  /** Minutes. */
+  preparationTime: Scalars['Int']['output'];
+  publishDate: Scalars['Date']['output'];
+  seoId: Scalars['String']['output'];
+  /** A shopping list link of the consumer site (…/lista/<id>). */
+  shoppingListUrl?: Maybe<Scalars['String']['output']>;
+  status: RecipeStatus;
+  /** In their order. */
+  steps: Array<RecipeStep>;
+  /** The cooperating shop. */
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: RecipeType;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  /** From when the apps show the recipe. */
+  visibleAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A recipe was created, changed, archived or restored: the recipe as it is now. */
+export type RecipeChange = {
+  __typename?: 'RecipeChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Recipe;
+  /** Position in the subscriber's stream; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** How hard a recipe is to make (spec §9: easy, medium, hard). */
+export type RecipeComplexity =
+  | 'EASY'
+  | 'HARD'
+  | 'MEDIUM';
+
+/** Which recipes a list shows; every field is optional. */
+export type RecipeFilter = {
+  /** One cook's recipes (none: every cook the user may see). */
+  cookId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<RecipeStatus>;
+};
+
+/**
+ * The recipe form (recipeSchema of packages/domain): title, seoId (lowercase letters, digits, '-', unique),
+ * cookId, type, publishDate, preparationTime and numberOfServings (whole numbers > 0), complexity and at
+ * least one step (name and description) required; tags each once; longUrl a valid link; shoppingListUrl a
+ * shopping list link (…/lista/<id>); leafletId the natural id of an existing leaflet; storeId a shop in use.
+ * A recipe editor writes only the recipes of the cooks assigned to them (FORBIDDEN otherwise).
+ */
+export type RecipeInput = {
+  complexity: RecipeComplexity;
+  cookId: Scalars['ID']['input'];
+  cover?: InputMaybe<Scalars['String']['input']>;
+  leafletId?: InputMaybe<Scalars['String']['input']>;
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  numberOfServings: Scalars['Int']['input'];
+  preparationTime: Scalars['Int']['input'];
+  publishDate: Scalars['Date']['input'];
+  seoId: Scalars['String']['input'];
+  shoppingListUrl?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RecipeStatus>;
+  steps: Array<RecipeStepInput>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  type: RecipeType;
+  visibleAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type RecipePage = {
+  __typename?: 'RecipePage';
+  items: Array<Recipe>;
+  total: Scalars['Int']['output'];
+};
+
+/** A shop a recipe may name as its cooperating shop. */
+export type RecipeShop = {
+  __typename?: 'RecipeShop';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Statuses of cooks and recipes (RECIPE_STATUSES of packages/domain). */
+export type RecipeStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'READY_FOR_ACTIVATION'
+  | 'READY_FOR_DISACTIVATION';
+
+/** One step of a recipe, in its place in the recipe's order. */
+export type RecipeStep = {
+  __typename?: 'RecipeStep';
+  description: Scalars['String']['output'];
+  extraDescription?: Maybe<Scalars['String']['output']>;
+  /** An uploaded picture (/files/recipes/…) or a link. */
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type RecipeStepInput = {
+  description: Scalars['String']['input'];
+  extraDescription?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** What kind of dish a recipe is (RECIPE_TYPES of packages/domain). */
+export type RecipeType =
+  | 'BREAKFAST'
+  | 'DESSERT'
+  | 'DRINK'
+  | 'MAIN_COURSE'
+  | 'SALAD'
+  | 'SNACK'
+  | 'SOUP';
+
 /** What happened to a record. */
 export type RecordAction =
   | 'ARCHIVED'
@@ -2156,6 +2726,173 @@ export type RecordLockState = {
   takenOverFrom?: Maybe<Scalars['String']['output']>;
 };
 
+/** A reel of a channel (spec §3). */
+export type Reel = {
+  __typename?: 'Reel';
+  actionType: ReelActionType;
+  /** Set while the reel is removed (it can be restored). */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  channelId: Scalars['ID']['output'];
+  channelName: Scalars['String']['output'];
+  clicks: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  ctaButtonText?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Whether its visibility end has passed (as of the moment the record was read). */
+  expiry: ReelExpiry;
+  id: Scalars['ID']['output'];
+  /** Tracking counters reported by the apps (read-only). */
+  impressions: Scalars['Int']['output'];
+  insertNumber?: Maybe<Scalars['Int']['output']>;
+  /** Seen by staff only. */
+  internalNote?: Maybe<Scalars['String']['output']>;
+  leafletId?: Maybe<Scalars['String']['output']>;
+  mediaType: ReelMediaType;
+  /** The uploaded image or video, served under /files/reels. */
+  mediaURL: Scalars['String']['output'];
+  naturalId: Scalars['String']['output'];
+  productName?: Maybe<Scalars['String']['output']>;
+  publishDate: Scalars['DateTime']['output'];
+  /** Platforms the reel is shown on (at least one). */
+  showOn: Array<LinkPlatform>;
+  standardPageNumber?: Maybe<Scalars['Int']['output']>;
+  status: ReelStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  visibilityEndDate: Scalars['DateTime']['output'];
+  visibilityStartDate: Scalars['DateTime']['output'];
+  /** Seconds the reel stays on screen. */
+  visibilityTime: Scalars['Int']['output'];
+};
+
+/** What a reel's call to action leads to. */
+export type ReelActionType =
+  /** A page of a leaflet: leafletId with insertNumber or standardPageNumber. */
+  | 'LEAFLET_PAGE'
+  /** A product put on the shopping list: productName. */
+  | 'SHOPPING_LIST'
+  /** A web link: url. */
+  | 'URL';
+
+export type ReelChange = {
+  __typename?: 'ReelChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Reel;
+  seq: Scalars['Int']['output'];
+};
+
+/** A channel of reels (spec §3). */
+export type ReelChannel = {
+  __typename?: 'ReelChannel';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  autoCreateReels: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Users (role EDITOR_REELS) assigned to the channel; only administrators change them. */
+  editorIds: Array<Scalars['ID']['output']>;
+  /** Their usernames. */
+  editors: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Lowercase letters, digits and '-'; unique. */
+  naturalId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type ReelChannelChange = {
+  __typename?: 'ReelChannelChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: ReelChannel;
+  seq: Scalars['Int']['output'];
+};
+
+/** The channel form (reelChannelSchema of packages/domain). editorIds left out keep the channel's editors. */
+export type ReelChannelInput = {
+  autoCreateReels?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  editorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  naturalId: Scalars['String']['input'];
+};
+
+export type ReelChannelPage = {
+  __typename?: 'ReelChannelPage';
+  items: Array<ReelChannel>;
+  total: Scalars['Int']['output'];
+};
+
+/** Whether a reel's visibility has ended. */
+export type ReelExpiry =
+  /** Its visibility end is still to come. */
+  | 'CURRENT'
+  /** Its visibility end has passed: lists leave it out unless they ask for expired reels. */
+  | 'EXPIRED';
+
+/** Which reels a list shows; every field is optional (no expiry: expired and current alike). */
+export type ReelFilter = {
+  channelId?: InputMaybe<Scalars['ID']['input']>;
+  expiry?: InputMaybe<ReelExpiry>;
+  status?: InputMaybe<ReelStatus>;
+};
+
+/**
+ * The reel form (reelSchema of packages/domain): natural id (unique), mediaURL of an uploaded file and its
+ * mediaType, visibility time (whole seconds > 0), status, visibility start (not in the past unless kept) and
+ * end (not in the past, not before the start), publish date, at least one platform, and the action with its
+ * own fields (the other actions' fields are left out).
+ */
+export type ReelInput = {
+  actionType: ReelActionType;
+  channelId: Scalars['ID']['input'];
+  ctaButtonText?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  insertNumber?: InputMaybe<Scalars['Int']['input']>;
+  internalNote?: InputMaybe<Scalars['String']['input']>;
+  leafletId?: InputMaybe<Scalars['String']['input']>;
+  mediaType: ReelMediaType;
+  mediaURL: Scalars['String']['input'];
+  naturalId: Scalars['String']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+  publishDate: Scalars['DateTime']['input'];
+  showOn: Array<LinkPlatform>;
+  standardPageNumber?: InputMaybe<Scalars['Int']['input']>;
+  status: ReelStatus;
+  url?: InputMaybe<Scalars['String']['input']>;
+  visibilityEndDate: Scalars['DateTime']['input'];
+  visibilityStartDate: Scalars['DateTime']['input'];
+  visibilityTime: Scalars['Int']['input'];
+};
+
+/** What a reel shows, as the uploaded file's bytes say. */
+export type ReelMediaType =
+  | 'IMAGE'
+  | 'VIDEO';
+
+export type ReelPage = {
+  __typename?: 'ReelPage';
+  items: Array<Reel>;
+  total: Scalars['Int']['output'];
+};
+
+/** A reel's life (REEL_STATUSES of packages/domain): publish leads DRAFT or DEACTIVATED to PUBLISHED, deactivate PUBLISHED to DEACTIVATED. */
+export type ReelStatus =
+  | 'DEACTIVATED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 /** How the apps show the validity text of a leaflet: as it is, or replaced by nothing. */
 export type ReplaceValidityText =
   | 'EMPTY'
@@ -2164,11 +2901,19 @@ export type ReplaceValidityText =
 /** Resources built with the kit (their list names). */
 export type ResourceName =
   | 'categories'
+  /** Cooks (recipe authors). */
+  | 'cooks'
   | 'groups'
   | 'inserts'
   | 'leaflets'
+  /** Loyalty cards (REST /api/loyaltyCards). */
+  | 'loyaltyCards'
   /** Push notifications (planned ones are edited; none is archived: planned ones are cancelled instead). */
   | 'notifications'
+  | 'recipes'
+  /** Reel channels (REST /api/reelChannels). */
+  | 'reelChannels'
+  | 'reels'
   /** Shops (their REST path is /api/stores). */
   | 'stores'
   /** User accounts (never archived: enabled or disabled instead). */
@@ -2301,6 +3046,8 @@ export type Subscription = {
   articlesDataChanged: ArticlesDataChangedEvent;
   /** Every change of any category, carrying the record. */
   categoriesChanged: CategoryChange;
+  /** Every change of a cook the user may see, carrying the cook. */
+  cooksChanged: CookChange;
   groupsChanged: GroupChange;
   insertsChanged: InsertChange;
   /** Live state of one job (with its steps); the gateway polls it upstream once for all watchers. */
@@ -2311,14 +3058,22 @@ export type Subscription = {
   leafletChanged: LeafletChangeEvent;
   /** Every change of one leaflet's page details, made through any gateway or by the job runner (link swaps). */
   leafletPageDetailsChanged: PageDetailsChange;
+  /** Every change of a loyalty card, carrying the record. */
+  loyaltyCardsChanged: LoyaltyCardChange;
   /** Every change of a notification of the channels the user may see, carrying the record. */
   notificationsChanged: NotificationChange;
   orderingChanged: OrderingChangeEvent;
   pendingPublicationChanged: PendingPublicationEvent;
   /** Joins the room for as long as the subscription lasts and streams its members. */
   presence: PresenceState;
+  /** Every change of a recipe of a cook the user may see, carrying the recipe. */
+  recipesChanged: RecipeChange;
   /** The record's edit lock: the current state first, then every change. */
   recordLock: RecordLockState;
+  /** Changes of the channels the subscriber may see. */
+  reelChannelsChanged: ReelChannelChange;
+  /** Changes of the reels of the channels the subscriber may see. */
+  reelsChanged: ReelChange;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
   /** Every change of a shop the user may see, carrying the shop. */
@@ -2521,6 +3276,11 @@ export type ResolversTypes = ResolversObject<{
   CategoryChange: ResolverTypeWrapper<CategoryChange>;
   CategoryInput: CategoryInput;
   CategoryPage: ResolverTypeWrapper<CategoryPage>;
+  Cook: ResolverTypeWrapper<Cook>;
+  CookChange: ResolverTypeWrapper<CookChange>;
+  CookFilter: CookFilter;
+  CookInput: CookInput;
+  CookPage: ResolverTypeWrapper<CookPage>;
   CrawlerFinding: ResolverTypeWrapper<CrawlerFinding>;
   CrawlerSource: ResolverTypeWrapper<CrawlerSource>;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
@@ -2578,6 +3338,12 @@ export type ResolversTypes = ResolversObject<{
   ListPageInput: ListPageInput;
   LiveState: LiveState;
   LoadedPdfLinks: ResolverTypeWrapper<LoadedPdfLinks>;
+  LoyaltyCard: ResolverTypeWrapper<LoyaltyCard>;
+  LoyaltyCardChange: ResolverTypeWrapper<LoyaltyCardChange>;
+  LoyaltyCardCountry: LoyaltyCardCountry;
+  LoyaltyCardFilter: LoyaltyCardFilter;
+  LoyaltyCardInput: LoyaltyCardInput;
+  LoyaltyCardPage: ResolverTypeWrapper<LoyaltyCardPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewUserInput: NewUserInput;
   Notification: ResolverTypeWrapper<Notification>;
@@ -2618,9 +3384,33 @@ export type ResolversTypes = ResolversObject<{
   ProductArticleInput: ProductArticleInput;
   PublicationResult: ResolverTypeWrapper<PublicationResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recipe: ResolverTypeWrapper<Recipe>;
+  RecipeChange: ResolverTypeWrapper<RecipeChange>;
+  RecipeComplexity: RecipeComplexity;
+  RecipeFilter: RecipeFilter;
+  RecipeInput: RecipeInput;
+  RecipePage: ResolverTypeWrapper<RecipePage>;
+  RecipeShop: ResolverTypeWrapper<RecipeShop>;
+  RecipeStatus: RecipeStatus;
+  RecipeStep: ResolverTypeWrapper<RecipeStep>;
+  RecipeStepInput: RecipeStepInput;
+  RecipeType: RecipeType;
   RecordAction: RecordAction;
   RecordLock: ResolverTypeWrapper<RecordLock>;
   RecordLockState: ResolverTypeWrapper<RecordLockState>;
+  Reel: ResolverTypeWrapper<Reel>;
+  ReelActionType: ReelActionType;
+  ReelChange: ResolverTypeWrapper<ReelChange>;
+  ReelChannel: ResolverTypeWrapper<ReelChannel>;
+  ReelChannelChange: ResolverTypeWrapper<ReelChannelChange>;
+  ReelChannelInput: ReelChannelInput;
+  ReelChannelPage: ResolverTypeWrapper<ReelChannelPage>;
+  ReelExpiry: ReelExpiry;
+  ReelFilter: ReelFilter;
+  ReelInput: ReelInput;
+  ReelMediaType: ReelMediaType;
+  ReelPage: ResolverTypeWrapper<ReelPage>;
+  ReelStatus: ReelStatus;
   ReplaceValidityText: ReplaceValidityText;
   ResourceName: ResourceName;
   Role: Role;
@@ -2657,6 +3447,11 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryChange: CategoryChange;
   CategoryInput: CategoryInput;
   CategoryPage: CategoryPage;
+  Cook: Cook;
+  CookChange: CookChange;
+  CookFilter: CookFilter;
+  CookInput: CookInput;
+  CookPage: CookPage;
   CrawlerFinding: CrawlerFinding;
   CrawlerSource: CrawlerSource;
   CurrentUser: CurrentUser;
@@ -2702,6 +3497,11 @@ export type ResolversParentTypes = ResolversObject<{
   LinkSwapInput: LinkSwapInput;
   ListPageInput: ListPageInput;
   LoadedPdfLinks: LoadedPdfLinks;
+  LoyaltyCard: LoyaltyCard;
+  LoyaltyCardChange: LoyaltyCardChange;
+  LoyaltyCardFilter: LoyaltyCardFilter;
+  LoyaltyCardInput: LoyaltyCardInput;
+  LoyaltyCardPage: LoyaltyCardPage;
   Mutation: Record<PropertyKey, never>;
   NewUserInput: NewUserInput;
   Notification: Notification;
@@ -2737,8 +3537,25 @@ export type ResolversParentTypes = ResolversObject<{
   ProductArticleInput: ProductArticleInput;
   PublicationResult: PublicationResult;
   Query: Record<PropertyKey, never>;
+  Recipe: Recipe;
+  RecipeChange: RecipeChange;
+  RecipeFilter: RecipeFilter;
+  RecipeInput: RecipeInput;
+  RecipePage: RecipePage;
+  RecipeShop: RecipeShop;
+  RecipeStep: RecipeStep;
+  RecipeStepInput: RecipeStepInput;
   RecordLock: RecordLock;
   RecordLockState: RecordLockState;
+  Reel: Reel;
+  ReelChange: ReelChange;
+  ReelChannel: ReelChannel;
+  ReelChannelChange: ReelChannelChange;
+  ReelChannelInput: ReelChannelInput;
+  ReelChannelPage: ReelChannelPage;
+  ReelFilter: ReelFilter;
+  ReelInput: ReelInput;
+  ReelPage: ReelPage;
   Session: Session;
   SetLeafletPriorityInput: SetLeafletPriorityInput;
   SocialMediaLink: SocialMediaLink;
@@ -2837,6 +3654,35 @@ export type CategoryChangeResolvers<ContextType = GatewayContext, ParentType ext
 
 export type CategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cook'] = ResolversParentTypes['Cook']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  editors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecipeStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CookChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CookChange'] = ResolversParentTypes['CookChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Cook'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CookPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CookPage'] = ResolversParentTypes['CookPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Cook']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3168,6 +4014,38 @@ export type LoadedPdfLinksResolvers<ContextType = GatewayContext, ParentType ext
   loaded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LoyaltyCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyCard'] = ResolversParentTypes['LoyaltyCard']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cardId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['LoyaltyCardCountry'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isPopular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyCardChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyCardChange'] = ResolversParentTypes['LoyaltyCardChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyCardPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoyaltyCardPage'] = ResolversParentTypes['LoyaltyCardPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LoyaltyCard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acquireRecordLock?: Resolver<ResolversTypes['RecordLock'], ParentType, ContextType, RequireFields<MutationAcquireRecordLockArgs, 'id' | 'resource'>>;
@@ -3177,8 +4055,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationAddProductArticleArgs, 'input' | 'leafletId'>>;
   applyBulkLink?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationApplyBulkLinkArgs, 'input' | 'leafletId'>>;
   archiveCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationArchiveCategoryArgs, 'id'>>;
+  archiveCook?: Resolver<ResolversTypes['Cook'], ParentType, ContextType, RequireFields<MutationArchiveCookArgs, 'id'>>;
   archiveGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationArchiveGroupArgs, 'id'>>;
   archiveInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationArchiveInsertArgs, 'id'>>;
+  archiveLoyaltyCard?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType, RequireFields<MutationArchiveLoyaltyCardArgs, 'id'>>;
+  archiveRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationArchiveRecipeArgs, 'id'>>;
+  archiveReelChannel?: Resolver<ResolversTypes['ReelChannel'], ParentType, ContextType, RequireFields<MutationArchiveReelChannelArgs, 'id'>>;
   archiveStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationArchiveStoreArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   cancelLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationCancelLinkSwapArgs, 'id' | 'leafletId'>>;
@@ -3186,11 +4068,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmArticleDataMatch?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationConfirmArticleDataMatchArgs, 'id' | 'leafletId'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createCook?: Resolver<ResolversTypes['Cook'], ParentType, ContextType, RequireFields<MutationCreateCookArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationCreateInsertArgs, 'input'>>;
+  createLoyaltyCard?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType, RequireFields<MutationCreateLoyaltyCardArgs, 'input'>>;
+  createRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationCreateRecipeArgs, 'input'>>;
+  createReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationCreateReelArgs, 'input'>>;
+  createReelChannel?: Resolver<ResolversTypes['ReelChannel'], ParentType, ContextType, RequireFields<MutationCreateReelChannelArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   cutLeafletPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCutLeafletPagesArgs, 'leafletId'>>;
+  deactivateReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationDeactivateReelArgs, 'id'>>;
   deleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationDeleteArticleDataArgs, 'id'>>;
   deleteLeaflet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeafletArgs, 'id'>>;
   deleteLeafletUrls?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteLeafletUrlsArgs, 'kind'>>;
@@ -3202,6 +4090,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   matchArticleDataToLeaflet?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationMatchArticleDataToLeafletArgs, 'id' | 'leafletNaturalId'>>;
   publishPromotions?: Resolver<ResolversTypes['PublicationResult'], ParentType, ContextType>;
+  publishReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationPublishReelArgs, 'id'>>;
   refreshLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationRefreshLeafletArgs, 'id'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   releaseRecordLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseRecordLockArgs, 'id' | 'resource'>>;
@@ -3210,10 +4099,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removePageInsert?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationRemovePageInsertArgs, 'id' | 'leafletId'>>;
   removePageRedirect?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationRemovePageRedirectArgs, 'id' | 'leafletId'>>;
   removeProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationRemoveProductArticleArgs, 'id' | 'leafletId'>>;
+  removeReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationRemoveReelArgs, 'id'>>;
   restoreCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
+  restoreCook?: Resolver<ResolversTypes['Cook'], ParentType, ContextType, RequireFields<MutationRestoreCookArgs, 'id'>>;
   restoreGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRestoreGroupArgs, 'id'>>;
   restoreInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationRestoreInsertArgs, 'id'>>;
   restoreLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationRestoreLeafletArgs, 'id'>>;
+  restoreLoyaltyCard?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType, RequireFields<MutationRestoreLoyaltyCardArgs, 'id'>>;
+  restoreRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationRestoreRecipeArgs, 'id'>>;
+  restoreReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationRestoreReelArgs, 'id'>>;
+  restoreReelChannel?: Resolver<ResolversTypes['ReelChannel'], ParentType, ContextType, RequireFields<MutationRestoreReelChannelArgs, 'id'>>;
   restoreStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRestoreStoreArgs, 'id'>>;
   retryFailedPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryFailedPagesArgs, 'leafletId'>>;
   retryJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
@@ -3227,14 +4122,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   undeleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationUndeleteArticleDataArgs, 'id'>>;
   undoOrderingMove?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
+  updateCook?: Resolver<ResolversTypes['Cook'], ParentType, ContextType, RequireFields<MutationUpdateCookArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
   updateInsert?: Resolver<ResolversTypes['Insert'], ParentType, ContextType, RequireFields<MutationUpdateInsertArgs, 'id' | 'input' | 'version'>>;
   updateLeaflet?: Resolver<ResolversTypes['Leaflet'], ParentType, ContextType, RequireFields<MutationUpdateLeafletArgs, 'id' | 'input' | 'version'>>;
+  updateLoyaltyCard?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType, RequireFields<MutationUpdateLoyaltyCardArgs, 'id' | 'input' | 'version'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input' | 'version'>>;
   updatePageArea?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdatePageAreaArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updatePageRedirect?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdatePageRedirectArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
   updatePresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePresenceArgs, 'room'>>;
   updateProductArticle?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationUpdateProductArticleArgs, 'id' | 'input' | 'leafletId' | 'version'>>;
+  updateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationUpdateRecipeArgs, 'id' | 'input' | 'version'>>;
+  updateReel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<MutationUpdateReelArgs, 'id' | 'input' | 'version'>>;
+  updateReelChannel?: Resolver<ResolversTypes['ReelChannel'], ParentType, ContextType, RequireFields<MutationUpdateReelChannelArgs, 'id' | 'input' | 'version'>>;
   updateStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationUpdateStoreArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
 }>;
@@ -3493,6 +4393,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryCategoryHistoryArgs, 'id'>>;
+  cook?: Resolver<ResolversTypes['Cook'], ParentType, ContextType, RequireFields<QueryCookArgs, 'id'>>;
+  cookHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryCookHistoryArgs, 'id'>>;
+  cooks?: Resolver<ResolversTypes['CookPage'], ParentType, ContextType, Partial<QueryCooksArgs>>;
   crawlerRunFindings?: Resolver<Array<ResolversTypes['CrawlerFinding']>, ParentType, ContextType, RequireFields<QueryCrawlerRunFindingsArgs, 'runId'>>;
   crawlerRuns?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryCrawlerRunsArgs, 'limit'>>;
   crawlerSources?: Resolver<Array<ResolversTypes['CrawlerSource']>, ParentType, ContextType>;
@@ -3512,6 +4415,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leafletPageDetails?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<QueryLeafletPageDetailsArgs, 'leafletId'>>;
   leafletRedirectHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryLeafletRedirectHistoryArgs, 'id'>>;
   leaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryLeafletsArgs, 'limit' | 'offset'>>;
+  loyaltyCard?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType, RequireFields<QueryLoyaltyCardArgs, 'id'>>;
+  loyaltyCardHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryLoyaltyCardHistoryArgs, 'id'>>;
+  loyaltyCards?: Resolver<ResolversTypes['LoyaltyCardPage'], ParentType, ContextType, Partial<QueryLoyaltyCardsArgs>>;
   me?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notificationDeliveries?: Resolver<ResolversTypes['NotificationDeliveryPage'], ParentType, ContextType, Partial<QueryNotificationDeliveriesArgs>>;
@@ -3524,7 +4430,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pendingPublication?: Resolver<ResolversTypes['PendingPublication'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platforms?: Resolver<ResolversTypes['Platforms'], ParentType, ContextType>;
+  recipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<QueryRecipeArgs, 'id'>>;
+  recipeHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryRecipeHistoryArgs, 'id'>>;
+  recipeShops?: Resolver<Array<ResolversTypes['RecipeShop']>, ParentType, ContextType>;
+  recipes?: Resolver<ResolversTypes['RecipePage'], ParentType, ContextType, Partial<QueryRecipesArgs>>;
   recordLock?: Resolver<Maybe<ResolversTypes['RecordLock']>, ParentType, ContextType, RequireFields<QueryRecordLockArgs, 'id' | 'resource'>>;
+  reel?: Resolver<ResolversTypes['Reel'], ParentType, ContextType, RequireFields<QueryReelArgs, 'id'>>;
+  reelChannel?: Resolver<ResolversTypes['ReelChannel'], ParentType, ContextType, RequireFields<QueryReelChannelArgs, 'id'>>;
+  reelChannelHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryReelChannelHistoryArgs, 'id'>>;
+  reelChannels?: Resolver<ResolversTypes['ReelChannelPage'], ParentType, ContextType, Partial<QueryReelChannelsArgs>>;
+  reelHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryReelHistoryArgs, 'id'>>;
+  reels?: Resolver<ResolversTypes['ReelPage'], ParentType, ContextType, Partial<QueryReelsArgs>>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   storeHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryStoreHistoryArgs, 'id'>>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType, Partial<QueryStoresArgs>>;
@@ -3533,6 +4449,61 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryUserHistoryArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+}>;
+
+export type RecipeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  complexity?: Resolver<ResolversTypes['RecipeComplexity'], ParentType, ContextType>;
+  cookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cookName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leafletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfServings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preparationTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  seoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shoppingListUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecipeStatus'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['RecipeStep']>, ParentType, ContextType>;
+  storeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RecipeType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibleAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RecipeChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecipeChange'] = ResolversParentTypes['RecipeChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecipePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecipePage'] = ResolversParentTypes['RecipePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecipeShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecipeShop'] = ResolversParentTypes['RecipeShop']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecipeStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecipeStep'] = ResolversParentTypes['RecipeStep']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RecordLockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordLock'] = ResolversParentTypes['RecordLock']> = ResolversObject<{
@@ -3547,6 +4518,84 @@ export type RecordLockStateResolvers<ContextType = GatewayContext, ParentType ex
   resource?: Resolver<ResolversTypes['ResourceName'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   takenOverFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reel'] = ResolversParentTypes['Reel']> = ResolversObject<{
+  actionType?: Resolver<ResolversTypes['ReelActionType'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  channelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ctaButtonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiry?: Resolver<ResolversTypes['ReelExpiry'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  insertNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  internalNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leafletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['ReelMediaType'], ParentType, ContextType>;
+  mediaURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  naturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  showOn?: Resolver<Array<ResolversTypes['LinkPlatform']>, ParentType, ContextType>;
+  standardPageNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReelStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibilityEndDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibilityStartDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibilityTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReelChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReelChange'] = ResolversParentTypes['ReelChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['Reel'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReelChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReelChannel'] = ResolversParentTypes['ReelChannel']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  autoCreateReels?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  editors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  naturalId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReelChannelChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReelChannelChange'] = ResolversParentTypes['ReelChannelChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['ReelChannel'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReelChannelPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReelChannelPage'] = ResolversParentTypes['ReelChannelPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ReelChannel']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReelPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReelPage'] = ResolversParentTypes['ReelPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Reel']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -3602,17 +4651,22 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   activityLogged?: SubscriptionResolver<ResolversTypes['ActivityLogged'], "activityLogged", ParentType, ContextType>;
   articlesDataChanged?: SubscriptionResolver<ResolversTypes['ArticlesDataChangedEvent'], "articlesDataChanged", ParentType, ContextType>;
   categoriesChanged?: SubscriptionResolver<ResolversTypes['CategoryChange'], "categoriesChanged", ParentType, ContextType>;
+  cooksChanged?: SubscriptionResolver<ResolversTypes['CookChange'], "cooksChanged", ParentType, ContextType>;
   groupsChanged?: SubscriptionResolver<ResolversTypes['GroupChange'], "groupsChanged", ParentType, ContextType>;
   insertsChanged?: SubscriptionResolver<ResolversTypes['InsertChange'], "insertsChanged", ParentType, ContextType>;
   jobProgress?: SubscriptionResolver<ResolversTypes['JobProgressEvent'], "jobProgress", ParentType, ContextType, RequireFields<SubscriptionJobProgressArgs, 'id'>>;
   jobsChanged?: SubscriptionResolver<ResolversTypes['JobsChangedEvent'], "jobsChanged", ParentType, ContextType>;
   leafletChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "leafletChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletChangedArgs, 'id'>>;
   leafletPageDetailsChanged?: SubscriptionResolver<ResolversTypes['PageDetailsChange'], "leafletPageDetailsChanged", ParentType, ContextType, RequireFields<SubscriptionLeafletPageDetailsChangedArgs, 'leafletId'>>;
+  loyaltyCardsChanged?: SubscriptionResolver<ResolversTypes['LoyaltyCardChange'], "loyaltyCardsChanged", ParentType, ContextType>;
   notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationChange'], "notificationsChanged", ParentType, ContextType>;
   orderingChanged?: SubscriptionResolver<ResolversTypes['OrderingChangeEvent'], "orderingChanged", ParentType, ContextType, RequireFields<SubscriptionOrderingChangedArgs, 'platform'>>;
   pendingPublicationChanged?: SubscriptionResolver<ResolversTypes['PendingPublicationEvent'], "pendingPublicationChanged", ParentType, ContextType>;
   presence?: SubscriptionResolver<ResolversTypes['PresenceState'], "presence", ParentType, ContextType, RequireFields<SubscriptionPresenceArgs, 'room'>>;
+  recipesChanged?: SubscriptionResolver<ResolversTypes['RecipeChange'], "recipesChanged", ParentType, ContextType>;
   recordLock?: SubscriptionResolver<ResolversTypes['RecordLockState'], "recordLock", ParentType, ContextType, RequireFields<SubscriptionRecordLockArgs, 'id' | 'resource'>>;
+  reelChannelsChanged?: SubscriptionResolver<ResolversTypes['ReelChannelChange'], "reelChannelsChanged", ParentType, ContextType>;
+  reelsChanged?: SubscriptionResolver<ResolversTypes['ReelChange'], "reelsChanged", ParentType, ContextType>;
   storeLeafletsChanged?: SubscriptionResolver<ResolversTypes['LeafletChangeEvent'], "storeLeafletsChanged", ParentType, ContextType, RequireFields<SubscriptionStoreLeafletsChangedArgs, 'storeId'>>;
   storesChanged?: SubscriptionResolver<ResolversTypes['StoreChange'], "storesChanged", ParentType, ContextType>;
   usersChanged?: SubscriptionResolver<ResolversTypes['UserChange'], "usersChanged", ParentType, ContextType>;
@@ -3662,6 +4716,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   CategoryChange?: CategoryChangeResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
+  Cook?: CookResolvers<ContextType>;
+  CookChange?: CookChangeResolvers<ContextType>;
+  CookPage?: CookPageResolvers<ContextType>;
   CrawlerFinding?: CrawlerFindingResolvers<ContextType>;
   CrawlerSource?: CrawlerSourceResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
@@ -3696,6 +4753,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LeafletsSummary?: LeafletsSummaryResolvers<ContextType>;
   LinkSwap?: LinkSwapResolvers<ContextType>;
   LoadedPdfLinks?: LoadedPdfLinksResolvers<ContextType>;
+  LoyaltyCard?: LoyaltyCardResolvers<ContextType>;
+  LoyaltyCardChange?: LoyaltyCardChangeResolvers<ContextType>;
+  LoyaltyCardPage?: LoyaltyCardPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationChange?: NotificationChangeResolvers<ContextType>;
@@ -3723,8 +4783,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductArticle?: ProductArticleResolvers<ContextType>;
   PublicationResult?: PublicationResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recipe?: RecipeResolvers<ContextType>;
+  RecipeChange?: RecipeChangeResolvers<ContextType>;
+  RecipePage?: RecipePageResolvers<ContextType>;
+  RecipeShop?: RecipeShopResolvers<ContextType>;
+  RecipeStep?: RecipeStepResolvers<ContextType>;
   RecordLock?: RecordLockResolvers<ContextType>;
   RecordLockState?: RecordLockStateResolvers<ContextType>;
+  Reel?: ReelResolvers<ContextType>;
+  ReelChange?: ReelChangeResolvers<ContextType>;
+  ReelChannel?: ReelChannelResolvers<ContextType>;
+  ReelChannelChange?: ReelChannelChangeResolvers<ContextType>;
+  ReelChannelPage?: ReelChannelPageResolvers<ContextType>;
+  ReelPage?: ReelPageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SocialMediaLink?: SocialMediaLinkResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;

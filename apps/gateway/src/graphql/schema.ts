@@ -15,11 +15,14 @@ import { insertsResolvers } from '../modules/inserts/resolvers';
 import { jobsResolvers } from '../modules/jobs/resolvers';
 import { leafletsResolvers } from '../modules/leaflets/resolvers';
 import { logsResolvers } from '../modules/logs/resolvers';
+import { loyaltyCardsResolvers } from '../modules/loyaltyCards/resolvers';
 import { notificationsResolvers } from '../modules/notifications/resolvers';
 import { orderingResolvers } from '../modules/ordering/resolvers';
 import { pageDetailsResolvers } from '../modules/pageDetails/resolvers';
 import { presenceResolvers } from '../modules/presence/resolvers';
 import { publicationResolvers } from '../modules/publication/resolvers';
+import { recipesResolvers } from '../modules/recipes/resolvers';
+import { reelsResolvers } from '../modules/reels/resolvers';
 import { resourceLockResolvers } from '../modules/resources/resolvers';
 import { storesResolvers } from '../modules/stores/resolvers';
 import { systemResolvers } from '../modules/system/resolvers';
@@ -89,6 +92,9 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   pageDetailsResolvers,
   logsResolvers,
   notificationsResolvers,
+  recipesResolvers,
+  loyaltyCardsResolvers,
+  reelsResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

@@ -104,6 +104,16 @@ type Documents = {
     "\n  fragment ActivityEntryRow on ActivityEntry {\n    seq\n    at\n    actor\n    kind\n    resource\n    recordId\n    action\n    summary\n    details\n  }\n": typeof types.ActivityEntryRowFragmentDoc,
     "\n  query ActivityLog($filter: ActivityFilter, $limit: Int, $offset: Int) {\n    activityLog(filter: $filter, limit: $limit, offset: $offset) {\n      items {\n        ...ActivityEntryRow\n      }\n      total\n      limit\n      offset\n    }\n  }\n": typeof types.ActivityLogDocument,
     "\n  subscription ActivityLogged {\n    activityLogged {\n      seq\n      entry {\n        ...ActivityEntryRow\n      }\n    }\n  }\n": typeof types.ActivityLoggedDocument,
+    "\n  fragment LoyaltyCardRecord on LoyaltyCard {\n    id\n    cardId\n    cardName\n    storeId\n    storeName\n    legacyId\n    color\n    images\n    isPopular\n    country\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.LoyaltyCardRecordFragmentDoc,
+    "\n  query LoyaltyCardsPage($page: ListPageInput, $filter: LoyaltyCardFilter) {\n    page: loyaltyCards(page: $page, filter: $filter) {\n      items {\n        ...LoyaltyCardRecord\n      }\n      total\n    }\n  }\n": typeof types.LoyaltyCardsPageDocument,
+    "\n  query LoyaltyCardRecordById($id: ID!) {\n    record: loyaltyCard(id: $id) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.LoyaltyCardRecordByIdDocument,
+    "\n  query LoyaltyCardHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: loyaltyCardHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.LoyaltyCardHistoryDocument,
+    "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n": typeof types.LoyaltyCardsChangedDocument,
+    "\n  mutation CreateLoyaltyCard($input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: createLoyaltyCard(input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.CreateLoyaltyCardDocument,
+    "\n  mutation UpdateLoyaltyCard($id: ID!, $version: Int!, $input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: updateLoyaltyCard(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.UpdateLoyaltyCardDocument,
+    "\n  mutation ArchiveLoyaltyCard($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveLoyaltyCard(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.ArchiveLoyaltyCardDocument,
+    "\n  mutation RestoreLoyaltyCard($id: ID!, $clientMutationId: String) {\n    record: restoreLoyaltyCard(id: $id, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.RestoreLoyaltyCardDocument,
+    "\n  query LoyaltyCardShops {\n    stores {\n      id\n      name\n    }\n  }\n": typeof types.LoyaltyCardShopsDocument,
     "\n  fragment NotificationRecord on Notification {\n    id\n    channel\n    title\n    text\n    bigIcon\n    bigPicture\n    deepLink\n    webpageLink\n    showTrackingLink\n    openTrackingLink\n    geolocations\n    devices\n    storeIds\n    groupIds\n    storeNames\n    groupNames\n    plannedAt\n    status\n    jobId\n    recipients\n    sent\n    failed\n    startedAt\n    finishedAt\n    createdAt\n    createdBy\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.NotificationRecordFragmentDoc,
     "\n  query NotificationsPage($page: ListPageInput, $filter: NotificationFilter) {\n    page: notifications(page: $page, filter: $filter) {\n      items {\n        ...NotificationRecord\n      }\n      total\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  query NotificationRecordById($id: ID!) {\n    record: notification(id: $id) {\n      ...NotificationRecord\n    }\n  }\n": typeof types.NotificationRecordByIdDocument,
@@ -146,6 +156,48 @@ type Documents = {
     "\n  query PendingPublication {\n    pendingPublication {\n      ...PendingPublication_lists\n    }\n  }\n": typeof types.PendingPublicationDocument,
     "\n  subscription PendingPublicationChanged {\n    pendingPublicationChanged {\n      seq\n      pending {\n        ...PendingPublication_lists\n      }\n    }\n  }\n": typeof types.PendingPublicationChangedDocument,
     "\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n": typeof types.PublishPromotionsDocument,
+    "\n  fragment CookRecord on Cook {\n    id\n    name\n    seoId\n    logoUrl\n    status\n    editorIds\n    editors\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.CookRecordFragmentDoc,
+    "\n  query CooksPage($page: ListPageInput, $filter: CookFilter) {\n    page: cooks(page: $page, filter: $filter) {\n      items {\n        ...CookRecord\n      }\n      total\n    }\n  }\n": typeof types.CooksPageDocument,
+    "\n  query CookRecordById($id: ID!) {\n    record: cook(id: $id) {\n      ...CookRecord\n    }\n  }\n": typeof types.CookRecordByIdDocument,
+    "\n  query CookHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: cookHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.CookHistoryDocument,
+    "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n": typeof types.CooksChangedDocument,
+    "\n  mutation CreateCook($input: CookInput!, $clientMutationId: String) {\n    record: createCook(input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": typeof types.CreateCookDocument,
+    "\n  mutation UpdateCook($id: ID!, $version: Int!, $input: CookInput!, $clientMutationId: String) {\n    record: updateCook(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": typeof types.UpdateCookDocument,
+    "\n  mutation ArchiveCook($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCook(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": typeof types.ArchiveCookDocument,
+    "\n  mutation RestoreCook($id: ID!, $clientMutationId: String) {\n    record: restoreCook(id: $id, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": typeof types.RestoreCookDocument,
+    "\n  fragment RecipeRecord on Recipe {\n    id\n    cookId\n    cookName\n    title\n    seoId\n    type\n    leafletId\n    publishDate\n    visibleAt\n    status\n    preparationTime\n    numberOfServings\n    complexity\n    tags\n    longUrl\n    shoppingListUrl\n    cover\n    steps {\n      name\n      description\n      extraDescription\n      image\n    }\n    storeId\n    storeName\n    createdAt\n    createdBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.RecipeRecordFragmentDoc,
+    "\n  query RecipesPage($page: ListPageInput, $filter: RecipeFilter) {\n    page: recipes(page: $page, filter: $filter) {\n      items {\n        ...RecipeRecord\n      }\n      total\n    }\n  }\n": typeof types.RecipesPageDocument,
+    "\n  query RecipeRecordById($id: ID!) {\n    record: recipe(id: $id) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.RecipeRecordByIdDocument,
+    "\n  query RecipeHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: recipeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.RecipeHistoryDocument,
+    "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n": typeof types.RecipesChangedDocument,
+    "\n  mutation CreateRecipe($input: RecipeInput!, $clientMutationId: String) {\n    record: createRecipe(input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.CreateRecipeDocument,
+    "\n  mutation UpdateRecipe($id: ID!, $version: Int!, $input: RecipeInput!, $clientMutationId: String) {\n    record: updateRecipe(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.UpdateRecipeDocument,
+    "\n  mutation ArchiveRecipe($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveRecipe(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.ArchiveRecipeDocument,
+    "\n  mutation RestoreRecipe($id: ID!, $clientMutationId: String) {\n    record: restoreRecipe(id: $id, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.RestoreRecipeDocument,
+    "\n  query RecipeShops {\n    recipeShops {\n      id\n      name\n    }\n  }\n": typeof types.RecipeShopsDocument,
+    "\n  query CookEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": typeof types.CookEditorChoicesDocument,
+    "\n  fragment ReelChannelRecord on ReelChannel {\n    id\n    naturalId\n    name\n    description\n    logoUrl\n    autoCreateReels\n    editorIds\n    editors\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n": typeof types.ReelChannelRecordFragmentDoc,
+    "\n  query ReelChannelsPage($page: ListPageInput) {\n    page: reelChannels(page: $page) {\n      items {\n        ...ReelChannelRecord\n      }\n      total\n    }\n  }\n": typeof types.ReelChannelsPageDocument,
+    "\n  query ReelChannelRecordById($id: ID!) {\n    record: reelChannel(id: $id) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.ReelChannelRecordByIdDocument,
+    "\n  query ReelChannelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelChannelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.ReelChannelHistoryDocument,
+    "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n": typeof types.ReelChannelsChangedDocument,
+    "\n  mutation CreateReelChannel($input: ReelChannelInput!, $clientMutationId: String) {\n    record: createReelChannel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.CreateReelChannelDocument,
+    "\n  mutation UpdateReelChannel($id: ID!, $version: Int!, $input: ReelChannelInput!, $clientMutationId: String) {\n    record: updateReelChannel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.UpdateReelChannelDocument,
+    "\n  mutation ArchiveReelChannel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveReelChannel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.ArchiveReelChannelDocument,
+    "\n  mutation RestoreReelChannel($id: ID!, $clientMutationId: String) {\n    record: restoreReelChannel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.RestoreReelChannelDocument,
+    "\n  fragment ReelRecord on Reel {\n    id\n    channelId\n    channelName\n    naturalId\n    mediaURL\n    mediaType\n    description\n    ctaButtonText\n    visibilityTime\n    status\n    visibilityStartDate\n    visibilityEndDate\n    publishDate\n    internalNote\n    showOn\n    actionType\n    leafletId\n    insertNumber\n    standardPageNumber\n    url\n    productName\n    impressions\n    clicks\n    expiry\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n": typeof types.ReelRecordFragmentDoc,
+    "\n  query ReelsPage($page: ListPageInput, $filter: ReelFilter) {\n    page: reels(page: $page, filter: $filter) {\n      items {\n        ...ReelRecord\n      }\n      total\n    }\n  }\n": typeof types.ReelsPageDocument,
+    "\n  query ReelRecordById($id: ID!) {\n    record: reel(id: $id) {\n      ...ReelRecord\n    }\n  }\n": typeof types.ReelRecordByIdDocument,
+    "\n  query ReelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.ReelHistoryDocument,
+    "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n": typeof types.ReelsChangedDocument,
+    "\n  mutation CreateReel($input: ReelInput!, $clientMutationId: String) {\n    record: createReel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.CreateReelDocument,
+    "\n  mutation UpdateReel($id: ID!, $version: Int!, $input: ReelInput!, $clientMutationId: String) {\n    record: updateReel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.UpdateReelDocument,
+    "\n  mutation RemoveReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: removeReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.RemoveReelDocument,
+    "\n  mutation RestoreReel($id: ID!, $clientMutationId: String) {\n    record: restoreReel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.RestoreReelDocument,
+    "\n  mutation PublishReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: publishReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.PublishReelDocument,
+    "\n  mutation DeactivateReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: deactivateReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.DeactivateReelDocument,
+    "\n  query ReelChannelChoices($page: ListPageInput) {\n    reelChannels(page: $page) {\n      items {\n        id\n        name\n        archivedAt\n      }\n    }\n  }\n": typeof types.ReelChannelChoicesDocument,
+    "\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": typeof types.ReelEditorChoicesDocument,
     "\n  fragment StoreRecord on Store {\n    id\n    name\n    storeWebId\n    categoryId\n    category {\n      id\n      name\n    }\n    groupIds\n    editorIds\n    editors\n    logoUrl\n    forceFavorites\n    showAnyway\n    storeAtFirst\n    addAsReelsChannel\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.StoreRecordFragmentDoc,
     "\n  query StoresPage($page: ListPageInput) {\n    page: storesPage(page: $page) {\n      items {\n        ...StoreRecord\n      }\n      total\n    }\n  }\n": typeof types.StoresPageDocument,
     "\n  query StoreRecordById($id: ID!) {\n    record: store(id: $id) {\n      ...StoreRecord\n    }\n  }\n": typeof types.StoreRecordByIdDocument,
@@ -284,6 +336,16 @@ const documents: Documents = {
     "\n  fragment ActivityEntryRow on ActivityEntry {\n    seq\n    at\n    actor\n    kind\n    resource\n    recordId\n    action\n    summary\n    details\n  }\n": types.ActivityEntryRowFragmentDoc,
     "\n  query ActivityLog($filter: ActivityFilter, $limit: Int, $offset: Int) {\n    activityLog(filter: $filter, limit: $limit, offset: $offset) {\n      items {\n        ...ActivityEntryRow\n      }\n      total\n      limit\n      offset\n    }\n  }\n": types.ActivityLogDocument,
     "\n  subscription ActivityLogged {\n    activityLogged {\n      seq\n      entry {\n        ...ActivityEntryRow\n      }\n    }\n  }\n": types.ActivityLoggedDocument,
+    "\n  fragment LoyaltyCardRecord on LoyaltyCard {\n    id\n    cardId\n    cardName\n    storeId\n    storeName\n    legacyId\n    color\n    images\n    isPopular\n    country\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.LoyaltyCardRecordFragmentDoc,
+    "\n  query LoyaltyCardsPage($page: ListPageInput, $filter: LoyaltyCardFilter) {\n    page: loyaltyCards(page: $page, filter: $filter) {\n      items {\n        ...LoyaltyCardRecord\n      }\n      total\n    }\n  }\n": types.LoyaltyCardsPageDocument,
+    "\n  query LoyaltyCardRecordById($id: ID!) {\n    record: loyaltyCard(id: $id) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.LoyaltyCardRecordByIdDocument,
+    "\n  query LoyaltyCardHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: loyaltyCardHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.LoyaltyCardHistoryDocument,
+    "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n": types.LoyaltyCardsChangedDocument,
+    "\n  mutation CreateLoyaltyCard($input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: createLoyaltyCard(input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.CreateLoyaltyCardDocument,
+    "\n  mutation UpdateLoyaltyCard($id: ID!, $version: Int!, $input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: updateLoyaltyCard(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.UpdateLoyaltyCardDocument,
+    "\n  mutation ArchiveLoyaltyCard($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveLoyaltyCard(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.ArchiveLoyaltyCardDocument,
+    "\n  mutation RestoreLoyaltyCard($id: ID!, $clientMutationId: String) {\n    record: restoreLoyaltyCard(id: $id, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.RestoreLoyaltyCardDocument,
+    "\n  query LoyaltyCardShops {\n    stores {\n      id\n      name\n    }\n  }\n": types.LoyaltyCardShopsDocument,
     "\n  fragment NotificationRecord on Notification {\n    id\n    channel\n    title\n    text\n    bigIcon\n    bigPicture\n    deepLink\n    webpageLink\n    showTrackingLink\n    openTrackingLink\n    geolocations\n    devices\n    storeIds\n    groupIds\n    storeNames\n    groupNames\n    plannedAt\n    status\n    jobId\n    recipients\n    sent\n    failed\n    startedAt\n    finishedAt\n    createdAt\n    createdBy\n    version\n    updatedAt\n    updatedBy\n  }\n": types.NotificationRecordFragmentDoc,
     "\n  query NotificationsPage($page: ListPageInput, $filter: NotificationFilter) {\n    page: notifications(page: $page, filter: $filter) {\n      items {\n        ...NotificationRecord\n      }\n      total\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  query NotificationRecordById($id: ID!) {\n    record: notification(id: $id) {\n      ...NotificationRecord\n    }\n  }\n": types.NotificationRecordByIdDocument,
@@ -326,6 +388,48 @@ const documents: Documents = {
     "\n  query PendingPublication {\n    pendingPublication {\n      ...PendingPublication_lists\n    }\n  }\n": types.PendingPublicationDocument,
     "\n  subscription PendingPublicationChanged {\n    pendingPublicationChanged {\n      seq\n      pending {\n        ...PendingPublication_lists\n      }\n    }\n  }\n": types.PendingPublicationChangedDocument,
     "\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n": types.PublishPromotionsDocument,
+    "\n  fragment CookRecord on Cook {\n    id\n    name\n    seoId\n    logoUrl\n    status\n    editorIds\n    editors\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.CookRecordFragmentDoc,
+    "\n  query CooksPage($page: ListPageInput, $filter: CookFilter) {\n    page: cooks(page: $page, filter: $filter) {\n      items {\n        ...CookRecord\n      }\n      total\n    }\n  }\n": types.CooksPageDocument,
+    "\n  query CookRecordById($id: ID!) {\n    record: cook(id: $id) {\n      ...CookRecord\n    }\n  }\n": types.CookRecordByIdDocument,
+    "\n  query CookHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: cookHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.CookHistoryDocument,
+    "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n": types.CooksChangedDocument,
+    "\n  mutation CreateCook($input: CookInput!, $clientMutationId: String) {\n    record: createCook(input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": types.CreateCookDocument,
+    "\n  mutation UpdateCook($id: ID!, $version: Int!, $input: CookInput!, $clientMutationId: String) {\n    record: updateCook(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": types.UpdateCookDocument,
+    "\n  mutation ArchiveCook($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCook(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": types.ArchiveCookDocument,
+    "\n  mutation RestoreCook($id: ID!, $clientMutationId: String) {\n    record: restoreCook(id: $id, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": types.RestoreCookDocument,
+    "\n  fragment RecipeRecord on Recipe {\n    id\n    cookId\n    cookName\n    title\n    seoId\n    type\n    leafletId\n    publishDate\n    visibleAt\n    status\n    preparationTime\n    numberOfServings\n    complexity\n    tags\n    longUrl\n    shoppingListUrl\n    cover\n    steps {\n      name\n      description\n      extraDescription\n      image\n    }\n    storeId\n    storeName\n    createdAt\n    createdBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.RecipeRecordFragmentDoc,
+    "\n  query RecipesPage($page: ListPageInput, $filter: RecipeFilter) {\n    page: recipes(page: $page, filter: $filter) {\n      items {\n        ...RecipeRecord\n      }\n      total\n    }\n  }\n": types.RecipesPageDocument,
+    "\n  query RecipeRecordById($id: ID!) {\n    record: recipe(id: $id) {\n      ...RecipeRecord\n    }\n  }\n": types.RecipeRecordByIdDocument,
+    "\n  query RecipeHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: recipeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.RecipeHistoryDocument,
+    "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n": types.RecipesChangedDocument,
+    "\n  mutation CreateRecipe($input: RecipeInput!, $clientMutationId: String) {\n    record: createRecipe(input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": types.CreateRecipeDocument,
+    "\n  mutation UpdateRecipe($id: ID!, $version: Int!, $input: RecipeInput!, $clientMutationId: String) {\n    record: updateRecipe(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": types.UpdateRecipeDocument,
+    "\n  mutation ArchiveRecipe($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveRecipe(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": types.ArchiveRecipeDocument,
+    "\n  mutation RestoreRecipe($id: ID!, $clientMutationId: String) {\n    record: restoreRecipe(id: $id, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": types.RestoreRecipeDocument,
+    "\n  query RecipeShops {\n    recipeShops {\n      id\n      name\n    }\n  }\n": types.RecipeShopsDocument,
+    "\n  query CookEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": types.CookEditorChoicesDocument,
+    "\n  fragment ReelChannelRecord on ReelChannel {\n    id\n    naturalId\n    name\n    description\n    logoUrl\n    autoCreateReels\n    editorIds\n    editors\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n": types.ReelChannelRecordFragmentDoc,
+    "\n  query ReelChannelsPage($page: ListPageInput) {\n    page: reelChannels(page: $page) {\n      items {\n        ...ReelChannelRecord\n      }\n      total\n    }\n  }\n": types.ReelChannelsPageDocument,
+    "\n  query ReelChannelRecordById($id: ID!) {\n    record: reelChannel(id: $id) {\n      ...ReelChannelRecord\n    }\n  }\n": types.ReelChannelRecordByIdDocument,
+    "\n  query ReelChannelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelChannelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.ReelChannelHistoryDocument,
+    "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n": types.ReelChannelsChangedDocument,
+    "\n  mutation CreateReelChannel($input: ReelChannelInput!, $clientMutationId: String) {\n    record: createReelChannel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": types.CreateReelChannelDocument,
+    "\n  mutation UpdateReelChannel($id: ID!, $version: Int!, $input: ReelChannelInput!, $clientMutationId: String) {\n    record: updateReelChannel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": types.UpdateReelChannelDocument,
+    "\n  mutation ArchiveReelChannel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveReelChannel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": types.ArchiveReelChannelDocument,
+    "\n  mutation RestoreReelChannel($id: ID!, $clientMutationId: String) {\n    record: restoreReelChannel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": types.RestoreReelChannelDocument,
+    "\n  fragment ReelRecord on Reel {\n    id\n    channelId\n    channelName\n    naturalId\n    mediaURL\n    mediaType\n    description\n    ctaButtonText\n    visibilityTime\n    status\n    visibilityStartDate\n    visibilityEndDate\n    publishDate\n    internalNote\n    showOn\n    actionType\n    leafletId\n    insertNumber\n    standardPageNumber\n    url\n    productName\n    impressions\n    clicks\n    expiry\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n": types.ReelRecordFragmentDoc,
+    "\n  query ReelsPage($page: ListPageInput, $filter: ReelFilter) {\n    page: reels(page: $page, filter: $filter) {\n      items {\n        ...ReelRecord\n      }\n      total\n    }\n  }\n": types.ReelsPageDocument,
+    "\n  query ReelRecordById($id: ID!) {\n    record: reel(id: $id) {\n      ...ReelRecord\n    }\n  }\n": types.ReelRecordByIdDocument,
+    "\n  query ReelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.ReelHistoryDocument,
+    "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n": types.ReelsChangedDocument,
+    "\n  mutation CreateReel($input: ReelInput!, $clientMutationId: String) {\n    record: createReel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.CreateReelDocument,
+    "\n  mutation UpdateReel($id: ID!, $version: Int!, $input: ReelInput!, $clientMutationId: String) {\n    record: updateReel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.UpdateReelDocument,
+    "\n  mutation RemoveReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: removeReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.RemoveReelDocument,
+    "\n  mutation RestoreReel($id: ID!, $clientMutationId: String) {\n    record: restoreReel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.RestoreReelDocument,
+    "\n  mutation PublishReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: publishReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.PublishReelDocument,
+    "\n  mutation DeactivateReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: deactivateReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.DeactivateReelDocument,
+    "\n  query ReelChannelChoices($page: ListPageInput) {\n    reelChannels(page: $page) {\n      items {\n        id\n        name\n        archivedAt\n      }\n    }\n  }\n": types.ReelChannelChoicesDocument,
+    "\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": types.ReelEditorChoicesDocument,
     "\n  fragment StoreRecord on Store {\n    id\n    name\n    storeWebId\n    categoryId\n    category {\n      id\n      name\n    }\n    groupIds\n    editorIds\n    editors\n    logoUrl\n    forceFavorites\n    showAnyway\n    storeAtFirst\n    addAsReelsChannel\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.StoreRecordFragmentDoc,
     "\n  query StoresPage($page: ListPageInput) {\n    page: storesPage(page: $page) {\n      items {\n        ...StoreRecord\n      }\n      total\n    }\n  }\n": types.StoresPageDocument,
     "\n  query StoreRecordById($id: ID!) {\n    record: store(id: $id) {\n      ...StoreRecord\n    }\n  }\n": types.StoreRecordByIdDocument,
@@ -751,6 +855,46 @@ export function graphql(source: "\n  subscription ActivityLogged {\n    activity
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LoyaltyCardRecord on LoyaltyCard {\n    id\n    cardId\n    cardName\n    storeId\n    storeName\n    legacyId\n    color\n    images\n    isPopular\n    country\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment LoyaltyCardRecord on LoyaltyCard {\n    id\n    cardId\n    cardName\n    storeId\n    storeName\n    legacyId\n    color\n    images\n    isPopular\n    country\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoyaltyCardsPage($page: ListPageInput, $filter: LoyaltyCardFilter) {\n    page: loyaltyCards(page: $page, filter: $filter) {\n      items {\n        ...LoyaltyCardRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query LoyaltyCardsPage($page: ListPageInput, $filter: LoyaltyCardFilter) {\n    page: loyaltyCards(page: $page, filter: $filter) {\n      items {\n        ...LoyaltyCardRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoyaltyCardRecordById($id: ID!) {\n    record: loyaltyCard(id: $id) {\n      ...LoyaltyCardRecord\n    }\n  }\n"): (typeof documents)["\n  query LoyaltyCardRecordById($id: ID!) {\n    record: loyaltyCard(id: $id) {\n      ...LoyaltyCardRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoyaltyCardHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: loyaltyCardHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query LoyaltyCardHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: loyaltyCardHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLoyaltyCard($input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: createLoyaltyCard(input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLoyaltyCard($input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: createLoyaltyCard(input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLoyaltyCard($id: ID!, $version: Int!, $input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: updateLoyaltyCard(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoyaltyCard($id: ID!, $version: Int!, $input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: updateLoyaltyCard(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveLoyaltyCard($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveLoyaltyCard(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveLoyaltyCard($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveLoyaltyCard(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreLoyaltyCard($id: ID!, $clientMutationId: String) {\n    record: restoreLoyaltyCard(id: $id, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreLoyaltyCard($id: ID!, $clientMutationId: String) {\n    record: restoreLoyaltyCard(id: $id, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoyaltyCardShops {\n    stores {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LoyaltyCardShops {\n    stores {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationRecord on Notification {\n    id\n    channel\n    title\n    text\n    bigIcon\n    bigPicture\n    deepLink\n    webpageLink\n    showTrackingLink\n    openTrackingLink\n    geolocations\n    devices\n    storeIds\n    groupIds\n    storeNames\n    groupNames\n    plannedAt\n    status\n    jobId\n    recipients\n    sent\n    failed\n    startedAt\n    finishedAt\n    createdAt\n    createdBy\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment NotificationRecord on Notification {\n    id\n    channel\n    title\n    text\n    bigIcon\n    bigPicture\n    deepLink\n    webpageLink\n    showTrackingLink\n    openTrackingLink\n    geolocations\n    devices\n    storeIds\n    groupIds\n    storeNames\n    groupNames\n    plannedAt\n    status\n    jobId\n    recipients\n    sent\n    failed\n    startedAt\n    finishedAt\n    createdAt\n    createdBy\n    version\n    updatedAt\n    updatedBy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -916,6 +1060,174 @@ export function graphql(source: "\n  subscription PendingPublicationChanged {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPromotions {\n    publishPromotions {\n      activated\n      deactivated\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CookRecord on Cook {\n    id\n    name\n    seoId\n    logoUrl\n    status\n    editorIds\n    editors\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment CookRecord on Cook {\n    id\n    name\n    seoId\n    logoUrl\n    status\n    editorIds\n    editors\n    createdAt\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CooksPage($page: ListPageInput, $filter: CookFilter) {\n    page: cooks(page: $page, filter: $filter) {\n      items {\n        ...CookRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query CooksPage($page: ListPageInput, $filter: CookFilter) {\n    page: cooks(page: $page, filter: $filter) {\n      items {\n        ...CookRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CookRecordById($id: ID!) {\n    record: cook(id: $id) {\n      ...CookRecord\n    }\n  }\n"): (typeof documents)["\n  query CookRecordById($id: ID!) {\n    record: cook(id: $id) {\n      ...CookRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CookHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: cookHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query CookHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: cookHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCook($input: CookInput!, $clientMutationId: String) {\n    record: createCook(input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCook($input: CookInput!, $clientMutationId: String) {\n    record: createCook(input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCook($id: ID!, $version: Int!, $input: CookInput!, $clientMutationId: String) {\n    record: updateCook(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCook($id: ID!, $version: Int!, $input: CookInput!, $clientMutationId: String) {\n    record: updateCook(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveCook($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCook(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCook($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCook(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCook($id: ID!, $clientMutationId: String) {\n    record: restoreCook(id: $id, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCook($id: ID!, $clientMutationId: String) {\n    record: restoreCook(id: $id, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecipeRecord on Recipe {\n    id\n    cookId\n    cookName\n    title\n    seoId\n    type\n    leafletId\n    publishDate\n    visibleAt\n    status\n    preparationTime\n    numberOfServings\n    complexity\n    tags\n    longUrl\n    shoppingListUrl\n    cover\n    steps {\n      name\n      description\n      extraDescription\n      image\n    }\n    storeId\n    storeName\n    createdAt\n    createdBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment RecipeRecord on Recipe {\n    id\n    cookId\n    cookName\n    title\n    seoId\n    type\n    leafletId\n    publishDate\n    visibleAt\n    status\n    preparationTime\n    numberOfServings\n    complexity\n    tags\n    longUrl\n    shoppingListUrl\n    cover\n    steps {\n      name\n      description\n      extraDescription\n      image\n    }\n    storeId\n    storeName\n    createdAt\n    createdBy\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipesPage($page: ListPageInput, $filter: RecipeFilter) {\n    page: recipes(page: $page, filter: $filter) {\n      items {\n        ...RecipeRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RecipesPage($page: ListPageInput, $filter: RecipeFilter) {\n    page: recipes(page: $page, filter: $filter) {\n      items {\n        ...RecipeRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeRecordById($id: ID!) {\n    record: recipe(id: $id) {\n      ...RecipeRecord\n    }\n  }\n"): (typeof documents)["\n  query RecipeRecordById($id: ID!) {\n    record: recipe(id: $id) {\n      ...RecipeRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: recipeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RecipeHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: recipeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecipe($input: RecipeInput!, $clientMutationId: String) {\n    record: createRecipe(input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecipe($input: RecipeInput!, $clientMutationId: String) {\n    record: createRecipe(input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRecipe($id: ID!, $version: Int!, $input: RecipeInput!, $clientMutationId: String) {\n    record: updateRecipe(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecipe($id: ID!, $version: Int!, $input: RecipeInput!, $clientMutationId: String) {\n    record: updateRecipe(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveRecipe($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveRecipe(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveRecipe($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveRecipe(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreRecipe($id: ID!, $clientMutationId: String) {\n    record: restoreRecipe(id: $id, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreRecipe($id: ID!, $clientMutationId: String) {\n    record: restoreRecipe(id: $id, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecipeShops {\n    recipeShops {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RecipeShops {\n    recipeShops {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CookEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query CookEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReelChannelRecord on ReelChannel {\n    id\n    naturalId\n    name\n    description\n    logoUrl\n    autoCreateReels\n    editorIds\n    editors\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment ReelChannelRecord on ReelChannel {\n    id\n    naturalId\n    name\n    description\n    logoUrl\n    autoCreateReels\n    editorIds\n    editors\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelChannelsPage($page: ListPageInput) {\n    page: reelChannels(page: $page) {\n      items {\n        ...ReelChannelRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ReelChannelsPage($page: ListPageInput) {\n    page: reelChannels(page: $page) {\n      items {\n        ...ReelChannelRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelChannelRecordById($id: ID!) {\n    record: reelChannel(id: $id) {\n      ...ReelChannelRecord\n    }\n  }\n"): (typeof documents)["\n  query ReelChannelRecordById($id: ID!) {\n    record: reelChannel(id: $id) {\n      ...ReelChannelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelChannelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelChannelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ReelChannelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelChannelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReelChannel($input: ReelChannelInput!, $clientMutationId: String) {\n    record: createReelChannel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReelChannel($input: ReelChannelInput!, $clientMutationId: String) {\n    record: createReelChannel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReelChannel($id: ID!, $version: Int!, $input: ReelChannelInput!, $clientMutationId: String) {\n    record: updateReelChannel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReelChannel($id: ID!, $version: Int!, $input: ReelChannelInput!, $clientMutationId: String) {\n    record: updateReelChannel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveReelChannel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveReelChannel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveReelChannel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveReelChannel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreReelChannel($id: ID!, $clientMutationId: String) {\n    record: restoreReelChannel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreReelChannel($id: ID!, $clientMutationId: String) {\n    record: restoreReelChannel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReelRecord on Reel {\n    id\n    channelId\n    channelName\n    naturalId\n    mediaURL\n    mediaType\n    description\n    ctaButtonText\n    visibilityTime\n    status\n    visibilityStartDate\n    visibilityEndDate\n    publishDate\n    internalNote\n    showOn\n    actionType\n    leafletId\n    insertNumber\n    standardPageNumber\n    url\n    productName\n    impressions\n    clicks\n    expiry\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment ReelRecord on Reel {\n    id\n    channelId\n    channelName\n    naturalId\n    mediaURL\n    mediaType\n    description\n    ctaButtonText\n    visibilityTime\n    status\n    visibilityStartDate\n    visibilityEndDate\n    publishDate\n    internalNote\n    showOn\n    actionType\n    leafletId\n    insertNumber\n    standardPageNumber\n    url\n    productName\n    impressions\n    clicks\n    expiry\n    version\n    archivedAt\n    createdAt\n    createdBy\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelsPage($page: ListPageInput, $filter: ReelFilter) {\n    page: reels(page: $page, filter: $filter) {\n      items {\n        ...ReelRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ReelsPage($page: ListPageInput, $filter: ReelFilter) {\n    page: reels(page: $page, filter: $filter) {\n      items {\n        ...ReelRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelRecordById($id: ID!) {\n    record: reel(id: $id) {\n      ...ReelRecord\n    }\n  }\n"): (typeof documents)["\n  query ReelRecordById($id: ID!) {\n    record: reel(id: $id) {\n      ...ReelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ReelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReel($input: ReelInput!, $clientMutationId: String) {\n    record: createReel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReel($input: ReelInput!, $clientMutationId: String) {\n    record: createReel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReel($id: ID!, $version: Int!, $input: ReelInput!, $clientMutationId: String) {\n    record: updateReel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReel($id: ID!, $version: Int!, $input: ReelInput!, $clientMutationId: String) {\n    record: updateReel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: removeReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: removeReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreReel($id: ID!, $clientMutationId: String) {\n    record: restoreReel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreReel($id: ID!, $clientMutationId: String) {\n    record: restoreReel(id: $id, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: publishReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation PublishReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: publishReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: deactivateReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: deactivateReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelChannelChoices($page: ListPageInput) {\n    reelChannels(page: $page) {\n      items {\n        id\n        name\n        archivedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReelChannelChoices($page: ListPageInput) {\n    reelChannels(page: $page) {\n      items {\n        id\n        name\n        archivedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -88,11 +88,16 @@ export type ActivityPage = {
 /** What an entry is about, by list name: the audited resources of the kit, users, jobs and publications. */
 export type ActivityResource =
   | 'categories'
+  | 'cooks'
   | 'groups'
   | 'inserts'
   | 'jobs'
+  | 'loyaltyCards'
   | 'notifications'
   | 'publications'
+  | 'recipes'
+  | 'reelChannels'
+  | 'reels'
   | 'stores'
   | 'users';
 
@@ -193,6 +198,61 @@ export type CategoryInput = {
 export type CategoryPage = {
   __typename?: 'CategoryPage';
   items: Array<Category>;
+  total: Scalars['Int']['output'];
+};
+
+/** A cook (spec §3): recipes are written in their name. */
+export type Cook = {
+  __typename?: 'Cook';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Users (role EDITOR_RECIPE) assigned to the cook: they write its recipes. */
+  editorIds: Array<Scalars['ID']['output']>;
+  /** Their usernames. */
+  editors: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Lowercase letters, digits and '-' (unique). */
+  seoId: Scalars['String']['output'];
+  status: RecipeStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** A cook was created, changed, archived or restored: the cook as it is now. */
+export type CookChange = {
+  __typename?: 'CookChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Cook;
+  /** Position in the subscriber's stream; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** Which cooks a list shows; every field is optional. */
+export type CookFilter = {
+  status?: InputMaybe<RecipeStatus>;
+};
+
+/**
+ * The cook form (cookSchema of packages/domain): name required and unique ignoring case, seoId required
+ * (lowercase letters, digits, '-') and unique, status INACTIVE when left out; editorIds only users with the
+ * role EDITOR_RECIPE (left out on an update: the assignment stays). Administrators only.
+ */
+export type CookInput = {
+  editorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  seoId: Scalars['String']['input'];
+  status?: InputMaybe<RecipeStatus>;
+};
+
+export type CookPage = {
+  __typename?: 'CookPage';
+  items: Array<Cook>;
   total: Scalars['Int']['output'];
 };
 
@@ -794,6 +854,89 @@ export type LoadedPdfLinks = {
   loaded: Scalars['Int']['output'];
 };
 
+/** A card of a shop's loyalty programme, offered by the mobile apps (spec §3). */
+export type LoyaltyCard = {
+  __typename?: 'LoyaltyCard';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The card's own id: 2–50 lowercase letters, digits and '-'; unique. */
+  cardId: Scalars['String']['output'];
+  /** 2–50 characters. */
+  cardName: Scalars['String']['output'];
+  /** #rrggbb, lowercase. */
+  color: Scalars['String']['output'];
+  country: LoyaltyCardCountry;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Addresses of the card's pictures (under /files/loyaltyCards), front first; at least one. */
+  images: Array<Scalars['String']['output']>;
+  /** Shown among the popular cards of the apps. */
+  isPopular: Scalars['Boolean']['output'];
+  /** The card's id in the system it came from. */
+  legacyId?: Maybe<Scalars['String']['output']>;
+  /** The shop running the card, if any. */
+  storeId?: Maybe<Scalars['ID']['output']>;
+  /** That shop's name. */
+  storeName?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** A card was created, edited, archived or restored: the record as it is now. */
+export type LoyaltyCardChange = {
+  __typename?: 'LoyaltyCardChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: LoyaltyCard;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** Countries a card may be valid in: two-letter ISO codes (LOYALTY_CARD_COUNTRIES of packages/domain). */
+export type LoyaltyCardCountry =
+  | 'AT'
+  | 'CZ'
+  | 'DE'
+  | 'EE'
+  | 'HU'
+  | 'LT'
+  | 'LV'
+  | 'PL'
+  | 'RO'
+  | 'SK'
+  | 'UA';
+
+/** Which cards a list shows; every field is optional. */
+export type LoyaltyCardFilter = {
+  country?: InputMaybe<LoyaltyCardCountry>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * The card form (loyaltyCardSchema of packages/domain): cardId required, 2–50 characters, only lowercase
+ * letters, digits and '-' (a taken one: CONFLICT DUPLICATE_NAME naming cardId); cardName required, 2–50;
+ * color required as #rrggbb; at least one picture uploaded through /upload/loyaltyCards/images; the shop
+ * must exist and not be archived.
+ */
+export type LoyaltyCardInput = {
+  cardId: Scalars['String']['input'];
+  cardName: Scalars['String']['input'];
+  color: Scalars['String']['input'];
+  country: LoyaltyCardCountry;
+  images: Array<Scalars['String']['input']>;
+  isPopular?: InputMaybe<Scalars['Boolean']['input']>;
+  legacyId?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LoyaltyCardPage = {
+  __typename?: 'LoyaltyCardPage';
+  items: Array<LoyaltyCard>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -810,9 +953,15 @@ export type Mutation = {
   applyBulkLink: LeafletPageDetails;
   /** Archives the category (restorable); refused with CONFLICT (IN_USE) while shops use it. */
   archiveCategory: Category;
+  /** Archives the cook (restorable); its recipes stay, and it takes no new ones. */
+  archiveCook: Cook;
   archiveGroup: Group;
   /** Archives the insert; refused with CONFLICT (INSERT_IN_USE) while a leaflet page uses it. */
   archiveInsert: Insert;
+  /** Archives (deletes) a card; it can be restored. */
+  archiveLoyaltyCard: LoyaltyCard;
+  archiveRecipe: Recipe;
+  archiveReelChannel: ReelChannel;
   /** Archives the shop with its leaflets (restorable); administrators only. CONFLICT (ALREADY_ARCHIVED) when it is archived already. */
   archiveStore: Store;
   cancelJob: Job;
@@ -829,8 +978,16 @@ export type Mutation = {
   /** Confirms the match the import found (MATCHED → CONFIRMED). */
   confirmArticleDataMatch: ArticleData;
   createCategory: Category;
+  /** Administrators only. Duplicate name or seo id: CONFLICT (DUPLICATE_NAME, invalidFields names the field). */
+  createCook: Cook;
   createGroup: Group;
   createInsert: Insert;
+  /** Creates a card. Refused with BAD_USER_INPUT (invalidFields per rule; the form's rules are checked before any upstream call). */
+  createLoyaltyCard: LoyaltyCard;
+  /** Refused with BAD_USER_INPUT (invalidFields per rule, steps as steps[i].name …) before anything goes upstream. */
+  createRecipe: Recipe;
+  createReel: Reel;
+  createReelChannel: ReelChannel;
   /** Administrators only. Duplicate name or web id: CONFLICT (DUPLICATE_NAME, invalidFields names the field). */
   createStore: Store;
   /**
@@ -840,6 +997,8 @@ export type Mutation = {
   createUser: User;
   /** Cuts the leaflet's stored PDF again (a new PDF is uploaded through POST /upload/leaflets/{id}/cut). */
   cutLeafletPages: Job;
+  /** PUBLISHED → DEACTIVATED (CONFLICT REEL_STATUS otherwise). */
+  deactivateReel: Reel;
   /** Sets an unmatched item aside (→ DELETED). */
   deleteArticleData: ArticleData;
   deleteLeaflet: Scalars['Boolean']['output'];
@@ -864,6 +1023,8 @@ export type Mutation = {
   matchArticleDataToLeaflet: ArticleData;
   /** Publishes the XML feed: awaiting leaflets become ACTIVE, leaflets awaiting deactivation become INACTIVE. */
   publishPromotions: PublicationResult;
+  /** DRAFT or DEACTIVATED → PUBLISHED (CONFLICT REEL_STATUS otherwise); with a version, only if nobody changed the reel since. */
+  publishReel: Reel;
   /** Sets the refresh date to now (re-sorts the ordering). */
   refreshLeaflet: Leaflet;
   /** Rotates the tokens using the refresh cookie. */
@@ -876,11 +1037,18 @@ export type Mutation = {
   removePageInsert: LeafletPageDetails;
   removePageRedirect: LeafletPageDetails;
   removeProductArticle: LeafletPageDetails;
+  /** Removes the reel (archived: restoreReel brings it back). */
+  removeReel: Reel;
   restoreCategory: Category;
+  restoreCook: Cook;
   restoreGroup: Group;
   restoreInsert: Insert;
   /** Brings an archived leaflet back as IMPORTED; refused (CONFLICT, LEAFLET_EXPIRED) when its validity has ended. */
   restoreLeaflet: Leaflet;
+  restoreLoyaltyCard: LoyaltyCard;
+  restoreRecipe: Recipe;
+  restoreReel: Reel;
+  restoreReelChannel: ReelChannel;
   /** Brings the shop back with its leaflets as they were; administrators only. CONFLICT (NOT_ARCHIVED) when it is not archived. */
   restoreStore: Store;
   /** Renders the failed pages of the latest cut again. */
@@ -908,6 +1076,8 @@ export type Mutation = {
   undoOrderingMove: Ordering;
   /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateCategory: Category;
+  /** version is the one the edit started from (CONFLICT VERSION_MISMATCH when stale); another's edit lock: LOCKED. */
+  updateCook: Cook;
   updateGroup: Group;
   updateInsert: Insert;
   /**
@@ -916,6 +1086,8 @@ export type Mutation = {
    * leaflet's edit lock (LOCKED).
    */
   updateLeaflet: Leaflet;
+  /** Edits a card. version is the one the edit started from (CONFLICT VERSION_MISMATCH when stale); another's edit lock: LOCKED. */
+  updateLoyaltyCard: LoyaltyCard;
   /**
    * Edits a planned notification. version is the one the edit started from (CONFLICT VERSION_MISMATCH when
    * stale); another's edit lock: LOCKED; no longer planned: CONFLICT NOTIFICATION_NOT_PLANNED.
@@ -926,6 +1098,9 @@ export type Mutation = {
   /** Sets (or clears, with nulls) your activity in a room you are subscribed to; also a heartbeat. */
   updatePresence: Scalars['Boolean']['output'];
   updateProductArticle: LeafletPageDetails;
+  updateRecipe: Recipe;
+  updateReel: Reel;
+  updateReelChannel: ReelChannel;
   /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateStore: Store;
   /**
@@ -987,6 +1162,13 @@ export type MutationArchiveCategoryArgs = {
 };
 
 
+export type MutationArchiveCookArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationArchiveGroupArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -995,6 +1177,27 @@ export type MutationArchiveGroupArgs = {
 
 
 export type MutationArchiveInsertArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationArchiveReelChannelArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -1046,6 +1249,12 @@ export type MutationCreateCategoryArgs = {
 };
 
 
+export type MutationCreateCookArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: CookInput;
+};
+
+
 export type MutationCreateGroupArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: GroupInput;
@@ -1055,6 +1264,30 @@ export type MutationCreateGroupArgs = {
 export type MutationCreateInsertArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   input: InsertInput;
+};
+
+
+export type MutationCreateLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: LoyaltyCardInput;
+};
+
+
+export type MutationCreateRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: RecipeInput;
+};
+
+
+export type MutationCreateReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: ReelInput;
+};
+
+
+export type MutationCreateReelChannelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  input: ReelChannelInput;
 };
 
 
@@ -1072,6 +1305,13 @@ export type MutationCreateUserArgs = {
 
 export type MutationCutLeafletPagesArgs = {
   leafletId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1133,6 +1373,13 @@ export type MutationMatchArticleDataToLeafletArgs = {
 };
 
 
+export type MutationPublishReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRefreshLeafletArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1179,7 +1426,20 @@ export type MutationRemoveProductArticleArgs = {
 };
 
 
+export type MutationRemoveReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRestoreCategoryArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreCookArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -1198,6 +1458,30 @@ export type MutationRestoreInsertArgs = {
 
 
 export type MutationRestoreLeafletArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreReelChannelArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -1272,6 +1556,14 @@ export type MutationUpdateCategoryArgs = {
 };
 
 
+export type MutationUpdateCookArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: CookInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateGroupArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1293,6 +1585,14 @@ export type MutationUpdateLeafletArgs = {
   id: Scalars['ID']['input'];
   input: LeafletUpdateInput;
   overwritePriority?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLoyaltyCardArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: LoyaltyCardInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1335,6 +1635,30 @@ export type MutationUpdateProductArticleArgs = {
   id: Scalars['ID']['input'];
   input: ProductArticleInput;
   leafletId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateRecipeArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: RecipeInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateReelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ReelInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateReelChannelArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ReelChannelInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1830,6 +2154,10 @@ export type Query = {
   categories: CategoryPage;
   category: Category;
   categoryHistory: HistoryPage;
+  cook: Cook;
+  cookHistory: HistoryPage;
+  /** Cooks the user may see (administrators all, a recipe editor the cooks assigned to them), sortable by name (default), seoId, status, updatedAt; search looks in names and seo ids. */
+  cooks: CookPage;
   crawlerRunFindings: Array<CrawlerFinding>;
   /** Crawler runs (CRAWL jobs), newest first. */
   crawlerRuns: Array<Job>;
@@ -1856,6 +2184,10 @@ export type Query = {
   leafletRedirectHistory: HistoryPage;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
   leaflets: LeafletConnection;
+  loyaltyCard: LoyaltyCard;
+  loyaltyCardHistory: HistoryPage;
+  /** Loyalty cards, sortable by cardName (default), cardId, country, updatedAt; search looks in names, card ids, old ids and shops. */
+  loyaltyCards: LoyaltyCardPage;
   /** The signed-in user. Fails with UNAUTHENTICATED without a valid session. */
   me: CurrentUser;
   notification: Notification;
@@ -1876,8 +2208,20 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** Not available to EDITOR_NOTIFICATION. */
   platforms: Platforms;
+  recipe: Recipe;
+  recipeHistory: HistoryPage;
+  /** Every shop in use, by name: the choices of a recipe's cooperating shop. */
+  recipeShops: Array<RecipeShop>;
+  /** Recipes of the cooks the user may see (of one cook with filter.cookId), sortable by title (default), publishDate, status, updatedAt; search looks in titles and seo ids. */
+  recipes: RecipePage;
   /** Who is editing the record now (null when nobody). */
   recordLock?: Maybe<RecordLock>;
+  reel: Reel;
+  reelChannel: ReelChannel;
+  reelChannelHistory: HistoryPage;
+  reelChannels: ReelChannelPage;
+  reelHistory: HistoryPage;
+  reels: ReelPage;
   /** One shop (archived ones too); null when there is none. */
   store?: Maybe<Store>;
   storeHistory: HistoryPage;
@@ -1938,6 +2282,24 @@ export type QueryCategoryHistoryArgs = {
   id: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCookHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCooksArgs = {
+  filter?: InputMaybe<CookFilter>;
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2039,6 +2401,24 @@ export type QueryLeafletsArgs = {
 };
 
 
+export type QueryLoyaltyCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoyaltyCardHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoyaltyCardsArgs = {
+  filter?: InputMaybe<LoyaltyCardFilter>;
+  page?: InputMaybe<ListPageInput>;
+};
+
+
 export type QueryNotificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2080,9 +2460,62 @@ export type QueryOrderingMovesArgs = {
 };
 
 
+export type QueryRecipeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRecipeHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecipesArgs = {
+  filter?: InputMaybe<RecipeFilter>;
+  page?: InputMaybe<ListPageInput>;
+};
+
+
 export type QueryRecordLockArgs = {
   id: Scalars['ID']['input'];
   resource: ResourceName;
+};
+
+
+export type QueryReelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReelChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReelChannelHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReelChannelsArgs = {
+  page?: InputMaybe<ListPageInput>;
+};
+
+
+export type QueryReelHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReelsArgs = {
+  filter?: InputMaybe<ReelFilter>;
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2124,6 +2557,143 @@ export type QueryUsersArgs = {
   page?: InputMaybe<ListPageInput>;
 };
 
+/** A recipe of a cook (spec §3). */
+export type Recipe = {
+  __typename?: 'Recipe';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  complexity: RecipeComplexity;
+  cookId: Scalars['ID']['output'];
+  cookName: Scalars['String']['output'];
+  /** An uploaded picture (/files/recipes/…) or a link. */
+  cover?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Natural id of the linked leaflet. */
+  leafletId?: Maybe<Scalars['String']['output']>;
+  longUrl?: Maybe<Scalars['String']['output']>;
+  numberOfServings: Scalars['Int']['output'];
+  /** Minutes. */
+  preparationTime: Scalars['Int']['output'];
+  publishDate: Scalars['Date']['output'];
+  seoId: Scalars['String']['output'];
+  /** A shopping list link of the consumer site (…/lista/<id>). */
+  shoppingListUrl?: Maybe<Scalars['String']['output']>;
+  status: RecipeStatus;
+  /** In their order. */
+  steps: Array<RecipeStep>;
+  /** The cooperating shop. */
+  storeId?: Maybe<Scalars['ID']['output']>;
+  storeName?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: RecipeType;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  /** From when the apps show the recipe. */
+  visibleAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A recipe was created, changed, archived or restored: the recipe as it is now. */
+export type RecipeChange = {
+  __typename?: 'RecipeChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Recipe;
+  /** Position in the subscriber's stream; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** How hard a recipe is to make (spec §9: easy, medium, hard). */
+export type RecipeComplexity =
+  | 'EASY'
+  | 'HARD'
+  | 'MEDIUM';
+
+/** Which recipes a list shows; every field is optional. */
+export type RecipeFilter = {
+  /** One cook's recipes (none: every cook the user may see). */
+  cookId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<RecipeStatus>;
+};
+
+/**
+ * The recipe form (recipeSchema of packages/domain): title, seoId (lowercase letters, digits, '-', unique),
+ * cookId, type, publishDate, preparationTime and numberOfServings (whole numbers > 0), complexity and at
+ * least one step (name and description) required; tags each once; longUrl a valid link; shoppingListUrl a
+ * shopping list link (…/lista/<id>); leafletId the natural id of an existing leaflet; storeId a shop in use.
+ * A recipe editor writes only the recipes of the cooks assigned to them (FORBIDDEN otherwise).
+ */
+export type RecipeInput = {
+  complexity: RecipeComplexity;
+  cookId: Scalars['ID']['input'];
+  cover?: InputMaybe<Scalars['String']['input']>;
+  leafletId?: InputMaybe<Scalars['String']['input']>;
+  longUrl?: InputMaybe<Scalars['String']['input']>;
+  numberOfServings: Scalars['Int']['input'];
+  preparationTime: Scalars['Int']['input'];
+  publishDate: Scalars['Date']['input'];
+  seoId: Scalars['String']['input'];
+  shoppingListUrl?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RecipeStatus>;
+  steps: Array<RecipeStepInput>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  type: RecipeType;
+  visibleAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type RecipePage = {
+  __typename?: 'RecipePage';
+  items: Array<Recipe>;
+  total: Scalars['Int']['output'];
+};
+
+/** A shop a recipe may name as its cooperating shop. */
+export type RecipeShop = {
+  __typename?: 'RecipeShop';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Statuses of cooks and recipes (RECIPE_STATUSES of packages/domain). */
+export type RecipeStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'READY_FOR_ACTIVATION'
+  | 'READY_FOR_DISACTIVATION';
+
+/** One step of a recipe, in its place in the recipe's order. */
+export type RecipeStep = {
+  __typename?: 'RecipeStep';
+  description: Scalars['String']['output'];
+  extraDescription?: Maybe<Scalars['String']['output']>;
+  /** An uploaded picture (/files/recipes/…) or a link. */
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type RecipeStepInput = {
+  description: Scalars['String']['input'];
+  extraDescription?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** What kind of dish a recipe is (RECIPE_TYPES of packages/domain). */
+export type RecipeType =
+  | 'BREAKFAST'
+  | 'DESSERT'
+  | 'DRINK'
+  | 'MAIN_COURSE'
+  | 'SALAD'
+  | 'SNACK'
+  | 'SOUP';
+
 /** What happened to a record. */
 export type RecordAction =
   | 'ARCHIVED'
@@ -2152,6 +2722,173 @@ export type RecordLockState = {
   takenOverFrom?: Maybe<Scalars['String']['output']>;
 };
 
+/** A reel of a channel (spec §3). */
+export type Reel = {
+  __typename?: 'Reel';
+  actionType: ReelActionType;
+  /** Set while the reel is removed (it can be restored). */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  channelId: Scalars['ID']['output'];
+  channelName: Scalars['String']['output'];
+  clicks: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  ctaButtonText?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Whether its visibility end has passed (as of the moment the record was read). */
+  expiry: ReelExpiry;
+  id: Scalars['ID']['output'];
+  /** Tracking counters reported by the apps (read-only). */
+  impressions: Scalars['Int']['output'];
+  insertNumber?: Maybe<Scalars['Int']['output']>;
+  /** Seen by staff only. */
+  internalNote?: Maybe<Scalars['String']['output']>;
+  leafletId?: Maybe<Scalars['String']['output']>;
+  mediaType: ReelMediaType;
+  /** The uploaded image or video, served under /files/reels. */
+  mediaURL: Scalars['String']['output'];
+  naturalId: Scalars['String']['output'];
+  productName?: Maybe<Scalars['String']['output']>;
+  publishDate: Scalars['DateTime']['output'];
+  /** Platforms the reel is shown on (at least one). */
+  showOn: Array<LinkPlatform>;
+  standardPageNumber?: Maybe<Scalars['Int']['output']>;
+  status: ReelStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  visibilityEndDate: Scalars['DateTime']['output'];
+  visibilityStartDate: Scalars['DateTime']['output'];
+  /** Seconds the reel stays on screen. */
+  visibilityTime: Scalars['Int']['output'];
+};
+
+/** What a reel's call to action leads to. */
+export type ReelActionType =
+  /** A page of a leaflet: leafletId with insertNumber or standardPageNumber. */
+  | 'LEAFLET_PAGE'
+  /** A product put on the shopping list: productName. */
+  | 'SHOPPING_LIST'
+  /** A web link: url. */
+  | 'URL';
+
+export type ReelChange = {
+  __typename?: 'ReelChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: Reel;
+  seq: Scalars['Int']['output'];
+};
+
+/** A channel of reels (spec §3). */
+export type ReelChannel = {
+  __typename?: 'ReelChannel';
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  autoCreateReels: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Users (role EDITOR_REELS) assigned to the channel; only administrators change them. */
+  editorIds: Array<Scalars['ID']['output']>;
+  /** Their usernames. */
+  editors: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Lowercase letters, digits and '-'; unique. */
+  naturalId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type ReelChannelChange = {
+  __typename?: 'ReelChannelChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: ReelChannel;
+  seq: Scalars['Int']['output'];
+};
+
+/** The channel form (reelChannelSchema of packages/domain). editorIds left out keep the channel's editors. */
+export type ReelChannelInput = {
+  autoCreateReels?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  editorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  naturalId: Scalars['String']['input'];
+};
+
+export type ReelChannelPage = {
+  __typename?: 'ReelChannelPage';
+  items: Array<ReelChannel>;
+  total: Scalars['Int']['output'];
+};
+
+/** Whether a reel's visibility has ended. */
+export type ReelExpiry =
+  /** Its visibility end is still to come. */
+  | 'CURRENT'
+  /** Its visibility end has passed: lists leave it out unless they ask for expired reels. */
+  | 'EXPIRED';
+
+/** Which reels a list shows; every field is optional (no expiry: expired and current alike). */
+export type ReelFilter = {
+  channelId?: InputMaybe<Scalars['ID']['input']>;
+  expiry?: InputMaybe<ReelExpiry>;
+  status?: InputMaybe<ReelStatus>;
+};
+
+/**
+ * The reel form (reelSchema of packages/domain): natural id (unique), mediaURL of an uploaded file and its
+ * mediaType, visibility time (whole seconds > 0), status, visibility start (not in the past unless kept) and
+ * end (not in the past, not before the start), publish date, at least one platform, and the action with its
+ * own fields (the other actions' fields are left out).
+ */
+export type ReelInput = {
+  actionType: ReelActionType;
+  channelId: Scalars['ID']['input'];
+  ctaButtonText?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  insertNumber?: InputMaybe<Scalars['Int']['input']>;
+  internalNote?: InputMaybe<Scalars['String']['input']>;
+  leafletId?: InputMaybe<Scalars['String']['input']>;
+  mediaType: ReelMediaType;
+  mediaURL: Scalars['String']['input'];
+  naturalId: Scalars['String']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+  publishDate: Scalars['DateTime']['input'];
+  showOn: Array<LinkPlatform>;
+  standardPageNumber?: InputMaybe<Scalars['Int']['input']>;
+  status: ReelStatus;
+  url?: InputMaybe<Scalars['String']['input']>;
+  visibilityEndDate: Scalars['DateTime']['input'];
+  visibilityStartDate: Scalars['DateTime']['input'];
+  visibilityTime: Scalars['Int']['input'];
+};
+
+/** What a reel shows, as the uploaded file's bytes say. */
+export type ReelMediaType =
+  | 'IMAGE'
+  | 'VIDEO';
+
+export type ReelPage = {
+  __typename?: 'ReelPage';
+  items: Array<Reel>;
+  total: Scalars['Int']['output'];
+};
+
+/** A reel's life (REEL_STATUSES of packages/domain): publish leads DRAFT or DEACTIVATED to PUBLISHED, deactivate PUBLISHED to DEACTIVATED. */
+export type ReelStatus =
+  | 'DEACTIVATED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 /** How the apps show the validity text of a leaflet: as it is, or replaced by nothing. */
 export type ReplaceValidityText =
   | 'EMPTY'
@@ -2160,11 +2897,19 @@ export type ReplaceValidityText =
 /** Resources built with the kit (their list names). */
 export type ResourceName =
   | 'categories'
+  /** Cooks (recipe authors). */
+  | 'cooks'
   | 'groups'
   | 'inserts'
   | 'leaflets'
+  /** Loyalty cards (REST /api/loyaltyCards). */
+  | 'loyaltyCards'
   /** Push notifications (planned ones are edited; none is archived: planned ones are cancelled instead). */
   | 'notifications'
+  | 'recipes'
+  /** Reel channels (REST /api/reelChannels). */
+  | 'reelChannels'
+  | 'reels'
   /** Shops (their REST path is /api/stores). */
   | 'stores'
   /** User accounts (never archived: enabled or disabled instead). */
@@ -2297,6 +3042,8 @@ export type Subscription = {
   articlesDataChanged: ArticlesDataChangedEvent;
   /** Every change of any category, carrying the record. */
   categoriesChanged: CategoryChange;
+  /** Every change of a cook the user may see, carrying the cook. */
+  cooksChanged: CookChange;
   groupsChanged: GroupChange;
   insertsChanged: InsertChange;
   /** Live state of one job (with its steps); the gateway polls it upstream once for all watchers. */
@@ -2307,14 +3054,22 @@ export type Subscription = {
   leafletChanged: LeafletChangeEvent;
   /** Every change of one leaflet's page details, made through any gateway or by the job runner (link swaps). */
   leafletPageDetailsChanged: PageDetailsChange;
+  /** Every change of a loyalty card, carrying the record. */
+  loyaltyCardsChanged: LoyaltyCardChange;
   /** Every change of a notification of the channels the user may see, carrying the record. */
   notificationsChanged: NotificationChange;
   orderingChanged: OrderingChangeEvent;
   pendingPublicationChanged: PendingPublicationEvent;
   /** Joins the room for as long as the subscription lasts and streams its members. */
   presence: PresenceState;
+  /** Every change of a recipe of a cook the user may see, carrying the recipe. */
+  recipesChanged: RecipeChange;
   /** The record's edit lock: the current state first, then every change. */
   recordLock: RecordLockState;
+  /** Changes of the channels the subscriber may see. */
+  reelChannelsChanged: ReelChannelChange;
+  /** Changes of the reels of the channels the subscriber may see. */
+  reelsChanged: ReelChange;
   /** Changes to any leaflet of one shop (dashboard lists). */
   storeLeafletsChanged: LeafletChangeEvent;
   /** Every change of a shop the user may see, carrying the shop. */
@@ -3008,6 +3763,77 @@ export type ActivityLoggedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type ActivityLoggedSubscription = { __typename?: 'Subscription', activityLogged: { __typename?: 'ActivityLogged', seq: number, entry: { __typename?: 'ActivityEntry', seq: number, at: string, actor?: string | null, kind: ActivityKind, resource: ActivityResource, recordId?: string | null, action?: RecordAction | null, summary: Array<string>, details: string } } };
 
+export type LoyaltyCardRecordFragment = { __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type LoyaltyCardsPageQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+  filter?: InputMaybe<LoyaltyCardFilter>;
+}>;
+
+
+export type LoyaltyCardsPageQuery = { __typename?: 'Query', page: { __typename?: 'LoyaltyCardPage', total: number, items: Array<{ __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type LoyaltyCardRecordByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type LoyaltyCardRecordByIdQuery = { __typename?: 'Query', record: { __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type LoyaltyCardHistoryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LoyaltyCardHistoryQuery = { __typename?: 'Query', history: { __typename?: 'HistoryPage', total: number, items: Array<{ __typename?: 'HistoryEntry', id: string, at: string, actor?: string | null, action: RecordAction, version: number, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type LoyaltyCardsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoyaltyCardsChangedSubscription = { __typename?: 'Subscription', change: { __typename?: 'LoyaltyCardChange', seq: number, action: RecordAction, actor?: string | null, at: string, clientMutationId?: string | null, record: { __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } } };
+
+export type CreateLoyaltyCardMutationVariables = Exact<{
+  input: LoyaltyCardInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateLoyaltyCardMutation = { __typename?: 'Mutation', record: { __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type UpdateLoyaltyCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  input: LoyaltyCardInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateLoyaltyCardMutation = { __typename?: 'Mutation', record: { __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type ArchiveLoyaltyCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ArchiveLoyaltyCardMutation = { __typename?: 'Mutation', record: { __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type RestoreLoyaltyCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestoreLoyaltyCardMutation = { __typename?: 'Mutation', record: { __typename?: 'LoyaltyCard', id: string, cardId: string, cardName: string, storeId?: string | null, storeName?: string | null, legacyId?: string | null, color: string, images: Array<string>, isPopular: boolean, country: LoyaltyCardCountry, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type LoyaltyCardShopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoyaltyCardShopsQuery = { __typename?: 'Query', stores: Array<{ __typename?: 'Store', id: string, name: string }> };
+
 export type NotificationRecordFragment = { __typename?: 'Notification', id: string, channel: NotificationChannel, title?: string | null, text?: string | null, bigIcon?: string | null, bigPicture?: string | null, deepLink?: string | null, webpageLink?: string | null, showTrackingLink?: string | null, openTrackingLink?: string | null, geolocations: Array<string>, devices: Array<string>, storeIds: Array<string>, groupIds: Array<string>, storeNames: Array<string>, groupNames: Array<string>, plannedAt?: string | null, status: NotificationStatus, jobId?: string | null, recipients: number, sent: number, failed: number, startedAt?: string | null, finishedAt?: string | null, createdAt: string, createdBy?: string | null, version: number, updatedAt: string, updatedBy?: string | null };
 
 export type NotificationsPageQueryVariables = Exact<{
@@ -3308,6 +4134,313 @@ export type PublishPromotionsMutationVariables = Exact<{ [key: string]: never; }
 
 
 export type PublishPromotionsMutation = { __typename?: 'Mutation', publishPromotions: { __typename?: 'PublicationResult', activated: number, deactivated: number, publishedAt: string } };
+
+export type CookRecordFragment = { __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type CooksPageQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+  filter?: InputMaybe<CookFilter>;
+}>;
+
+
+export type CooksPageQuery = { __typename?: 'Query', page: { __typename?: 'CookPage', total: number, items: Array<{ __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type CookRecordByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CookRecordByIdQuery = { __typename?: 'Query', record: { __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type CookHistoryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CookHistoryQuery = { __typename?: 'Query', history: { __typename?: 'HistoryPage', total: number, items: Array<{ __typename?: 'HistoryEntry', id: string, at: string, actor?: string | null, action: RecordAction, version: number, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type CooksChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CooksChangedSubscription = { __typename?: 'Subscription', change: { __typename?: 'CookChange', seq: number, action: RecordAction, actor?: string | null, at: string, clientMutationId?: string | null, record: { __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } } };
+
+export type CreateCookMutationVariables = Exact<{
+  input: CookInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateCookMutation = { __typename?: 'Mutation', record: { __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type UpdateCookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  input: CookInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateCookMutation = { __typename?: 'Mutation', record: { __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type ArchiveCookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ArchiveCookMutation = { __typename?: 'Mutation', record: { __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type RestoreCookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestoreCookMutation = { __typename?: 'Mutation', record: { __typename?: 'Cook', id: string, name: string, seoId: string, logoUrl?: string | null, status: RecipeStatus, editorIds: Array<string>, editors: Array<string>, createdAt: string, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type RecipeRecordFragment = { __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> };
+
+export type RecipesPageQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+  filter?: InputMaybe<RecipeFilter>;
+}>;
+
+
+export type RecipesPageQuery = { __typename?: 'Query', page: { __typename?: 'RecipePage', total: number, items: Array<{ __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> }> } };
+
+export type RecipeRecordByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RecipeRecordByIdQuery = { __typename?: 'Query', record: { __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> } };
+
+export type RecipeHistoryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RecipeHistoryQuery = { __typename?: 'Query', history: { __typename?: 'HistoryPage', total: number, items: Array<{ __typename?: 'HistoryEntry', id: string, at: string, actor?: string | null, action: RecordAction, version: number, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type RecipesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecipesChangedSubscription = { __typename?: 'Subscription', change: { __typename?: 'RecipeChange', seq: number, action: RecordAction, actor?: string | null, at: string, clientMutationId?: string | null, record: { __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> } } };
+
+export type CreateRecipeMutationVariables = Exact<{
+  input: RecipeInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateRecipeMutation = { __typename?: 'Mutation', record: { __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> } };
+
+export type UpdateRecipeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  input: RecipeInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateRecipeMutation = { __typename?: 'Mutation', record: { __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> } };
+
+export type ArchiveRecipeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ArchiveRecipeMutation = { __typename?: 'Mutation', record: { __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> } };
+
+export type RestoreRecipeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestoreRecipeMutation = { __typename?: 'Mutation', record: { __typename?: 'Recipe', id: string, cookId: string, cookName: string, title: string, seoId: string, type: RecipeType, leafletId?: string | null, publishDate: string, visibleAt?: string | null, status: RecipeStatus, preparationTime: number, numberOfServings: number, complexity: RecipeComplexity, tags: Array<string>, longUrl?: string | null, shoppingListUrl?: string | null, cover?: string | null, storeId?: string | null, storeName?: string | null, createdAt: string, createdBy?: string | null, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, steps: Array<{ __typename?: 'RecipeStep', name: string, description: string, extraDescription?: string | null, image?: string | null }> } };
+
+export type RecipeShopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecipeShopsQuery = { __typename?: 'Query', recipeShops: Array<{ __typename?: 'RecipeShop', id: string, name: string }> };
+
+export type CookEditorChoicesQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+}>;
+
+
+export type CookEditorChoicesQuery = { __typename?: 'Query', users: { __typename?: 'UserPage', items: Array<{ __typename?: 'User', id: string, username: string, role?: Role | null, enabled: boolean }> } };
+
+export type ReelChannelRecordFragment = { __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type ReelChannelsPageQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+}>;
+
+
+export type ReelChannelsPageQuery = { __typename?: 'Query', page: { __typename?: 'ReelChannelPage', total: number, items: Array<{ __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type ReelChannelRecordByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReelChannelRecordByIdQuery = { __typename?: 'Query', record: { __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type ReelChannelHistoryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ReelChannelHistoryQuery = { __typename?: 'Query', history: { __typename?: 'HistoryPage', total: number, items: Array<{ __typename?: 'HistoryEntry', id: string, at: string, actor?: string | null, action: RecordAction, version: number, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type ReelChannelsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReelChannelsChangedSubscription = { __typename?: 'Subscription', change: { __typename?: 'ReelChannelChange', seq: number, action: RecordAction, actor?: string | null, at: string, clientMutationId?: string | null, record: { __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } } };
+
+export type CreateReelChannelMutationVariables = Exact<{
+  input: ReelChannelInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateReelChannelMutation = { __typename?: 'Mutation', record: { __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type UpdateReelChannelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  input: ReelChannelInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateReelChannelMutation = { __typename?: 'Mutation', record: { __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type ArchiveReelChannelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ArchiveReelChannelMutation = { __typename?: 'Mutation', record: { __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type RestoreReelChannelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestoreReelChannelMutation = { __typename?: 'Mutation', record: { __typename?: 'ReelChannel', id: string, naturalId: string, name: string, description?: string | null, logoUrl?: string | null, autoCreateReels: boolean, editorIds: Array<string>, editors: Array<string>, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type ReelRecordFragment = { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type ReelsPageQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+  filter?: InputMaybe<ReelFilter>;
+}>;
+
+
+export type ReelsPageQuery = { __typename?: 'Query', page: { __typename?: 'ReelPage', total: number, items: Array<{ __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type ReelRecordByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReelRecordByIdQuery = { __typename?: 'Query', record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type ReelHistoryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ReelHistoryQuery = { __typename?: 'Query', history: { __typename?: 'HistoryPage', total: number, items: Array<{ __typename?: 'HistoryEntry', id: string, at: string, actor?: string | null, action: RecordAction, version: number, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type ReelsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReelsChangedSubscription = { __typename?: 'Subscription', change: { __typename?: 'ReelChange', seq: number, action: RecordAction, actor?: string | null, at: string, clientMutationId?: string | null, record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } } };
+
+export type CreateReelMutationVariables = Exact<{
+  input: ReelInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateReelMutation = { __typename?: 'Mutation', record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type UpdateReelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  input: ReelInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateReelMutation = { __typename?: 'Mutation', record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type RemoveReelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RemoveReelMutation = { __typename?: 'Mutation', record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type RestoreReelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestoreReelMutation = { __typename?: 'Mutation', record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type PublishReelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublishReelMutation = { __typename?: 'Mutation', record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type DeactivateReelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DeactivateReelMutation = { __typename?: 'Mutation', record: { __typename?: 'Reel', id: string, channelId: string, channelName: string, naturalId: string, mediaURL: string, mediaType: ReelMediaType, description?: string | null, ctaButtonText?: string | null, visibilityTime: number, status: ReelStatus, visibilityStartDate: string, visibilityEndDate: string, publishDate: string, internalNote?: string | null, showOn: Array<LinkPlatform>, actionType: ReelActionType, leafletId?: string | null, insertNumber?: number | null, standardPageNumber?: number | null, url?: string | null, productName?: string | null, impressions: number, clicks: number, expiry: ReelExpiry, version: number, archivedAt?: string | null, createdAt: string, createdBy?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type ReelChannelChoicesQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+}>;
+
+
+export type ReelChannelChoicesQuery = { __typename?: 'Query', reelChannels: { __typename?: 'ReelChannelPage', items: Array<{ __typename?: 'ReelChannel', id: string, name: string, archivedAt?: string | null }> } };
+
+export type ReelEditorChoicesQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+}>;
+
+
+export type ReelEditorChoicesQuery = { __typename?: 'Query', users: { __typename?: 'UserPage', items: Array<{ __typename?: 'User', id: string, username: string, role?: Role | null, enabled: boolean }> } };
 
 export type StoreRecordFragment = { __typename?: 'Store', id: string, name: string, storeWebId: string, categoryId: string, groupIds: Array<string>, editorIds: Array<string>, editors: Array<string>, logoUrl?: string | null, forceFavorites: boolean, showAnyway: boolean, storeAtFirst: boolean, addAsReelsChannel: boolean, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null, category?: { __typename?: 'Category', id: string, name: string } | null };
 
@@ -3628,12 +4761,17 @@ export const GroupRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const InsertRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InsertRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Insert"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"insertName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"showOnIos"}},{"kind":"Field","name":{"kind":"Name","value":"showOnAndroid"}},{"kind":"Field","name":{"kind":"Name","value":"showOnAndroid2"}},{"kind":"Field","name":{"kind":"Name","value":"showOnWeb"}},{"kind":"Field","name":{"kind":"Name","value":"usedBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<InsertRecordFragment, unknown>;
 export const LeafletEditor_LeafletFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeafletEditor_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"untilEndOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo2"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"wp"}},{"kind":"Field","name":{"kind":"Name","value":"android2"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visibility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"android2"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"wp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notShowAdInserts"}},{"kind":"Field","name":{"kind":"Name","value":"notAllowShoppingList"}},{"kind":"Field","name":{"kind":"Name","value":"showOnlineBadge"}},{"kind":"Field","name":{"kind":"Name","value":"showPopularBadge"}},{"kind":"Field","name":{"kind":"Name","value":"hasRecipe"}},{"kind":"Field","name":{"kind":"Name","value":"watermark"}},{"kind":"Field","name":{"kind":"Name","value":"forceLast"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailTrackingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"zipCodes"}},{"kind":"Field","name":{"kind":"Name","value":"socialMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replaceValidityText"}},{"kind":"Field","name":{"kind":"Name","value":"firstPageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<LeafletEditor_LeafletFragment, unknown>;
 export const ActivityEntryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]} as unknown as DocumentNode<ActivityEntryRowFragment, unknown>;
+export const LoyaltyCardRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<LoyaltyCardRecordFragment, unknown>;
 export const NotificationRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"bigIcon"}},{"kind":"Field","name":{"kind":"Name","value":"bigPicture"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"}},{"kind":"Field","name":{"kind":"Name","value":"webpageLink"}},{"kind":"Field","name":{"kind":"Name","value":"showTrackingLink"}},{"kind":"Field","name":{"kind":"Name","value":"openTrackingLink"}},{"kind":"Field","name":{"kind":"Name","value":"geolocations"}},{"kind":"Field","name":{"kind":"Name","value":"devices"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeNames"}},{"kind":"Field","name":{"kind":"Name","value":"groupNames"}},{"kind":"Field","name":{"kind":"Name","value":"plannedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<NotificationRecordFragment, unknown>;
 export const DeliveryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeliveryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notificationId"}},{"kind":"Field","name":{"kind":"Name","value":"notificationTitle"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"responseCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeNames"}}]}}]} as unknown as DocumentNode<DeliveryRowFragment, unknown>;
 export const PageDetailsAggregateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageDetailsAggregate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeafletPageDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inserts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"insertId"}},{"kind":"Field","name":{"kind":"Name","value":"insertName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redirects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"positionsText"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailTrackingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platformLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkSwaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"redirectId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"newLink"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"urlParams"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"packaging"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"crossedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"mapPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<PageDetailsAggregateFragment, unknown>;
 export const FeedLinks_PlatformFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLinks_platform"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<FeedLinks_PlatformFragment, unknown>;
 export const PendingLeafletList_LeafletFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingLeafletList_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}}]}}]} as unknown as DocumentNode<PendingLeafletList_LeafletFragment, unknown>;
 export const PendingPublication_ListsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingPublication_lists"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PendingPublication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toActivate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingLeafletList_leaflet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toDeactivate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingLeafletList_leaflet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingLeafletList_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}}]}}]} as unknown as DocumentNode<PendingPublication_ListsFragment, unknown>;
+export const CookRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CookRecordFragment, unknown>;
+export const RecipeRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RecipeRecordFragment, unknown>;
+export const ReelChannelRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelChannelRecordFragment, unknown>;
+export const ReelRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelRecordFragment, unknown>;
 export const StoreRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Store"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"storeWebId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"forceFavorites"}},{"kind":"Field","name":{"kind":"Name","value":"showAnyway"}},{"kind":"Field","name":{"kind":"Name","value":"storeAtFirst"}},{"kind":"Field","name":{"kind":"Name","value":"addAsReelsChannel"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<StoreRecordFragment, unknown>;
 export const UserRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"notificationChannels"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"passwordChangedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<UserRecordFragment, unknown>;
 export const ActivityLine_MoveFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityLine_move"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderingMove"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"fromPriority"}},{"kind":"Field","name":{"kind":"Name","value":"toPriority"}},{"kind":"Field","name":{"kind":"Name","value":"displacedNaturalId"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"versionBefore"}},{"kind":"Field","name":{"kind":"Name","value":"versionAfter"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"undoOf"}}]}}]} as unknown as DocumentNode<ActivityLine_MoveFragment, unknown>;
@@ -3717,6 +4855,15 @@ export const UpdateLeafletDocument = {"kind":"Document","definitions":[{"kind":"
 export const LeafletHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeafletHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"leafletHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<LeafletHistoryQuery, LeafletHistoryQueryVariables>;
 export const ActivityLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityEntryRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]} as unknown as DocumentNode<ActivityLogQuery, ActivityLogQueryVariables>;
 export const ActivityLoggedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ActivityLogged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityLogged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityEntryRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityEntryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]} as unknown as DocumentNode<ActivityLoggedSubscription, ActivityLoggedSubscriptionVariables>;
+export const LoyaltyCardsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoyaltyCardsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCardFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"loyaltyCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoyaltyCardRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<LoyaltyCardsPageQuery, LoyaltyCardsPageQueryVariables>;
+export const LoyaltyCardRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoyaltyCardRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"loyaltyCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoyaltyCardRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<LoyaltyCardRecordByIdQuery, LoyaltyCardRecordByIdQueryVariables>;
+export const LoyaltyCardHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoyaltyCardHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"loyaltyCardHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<LoyaltyCardHistoryQuery, LoyaltyCardHistoryQueryVariables>;
+export const LoyaltyCardsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LoyaltyCardsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"change"},"name":{"kind":"Name","value":"loyaltyCardsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoyaltyCardRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<LoyaltyCardsChangedSubscription, LoyaltyCardsChangedSubscriptionVariables>;
+export const CreateLoyaltyCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLoyaltyCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCardInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"createLoyaltyCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoyaltyCardRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CreateLoyaltyCardMutation, CreateLoyaltyCardMutationVariables>;
+export const UpdateLoyaltyCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLoyaltyCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCardInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"updateLoyaltyCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoyaltyCardRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<UpdateLoyaltyCardMutation, UpdateLoyaltyCardMutationVariables>;
+export const ArchiveLoyaltyCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveLoyaltyCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"archiveLoyaltyCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoyaltyCardRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveLoyaltyCardMutation, ArchiveLoyaltyCardMutationVariables>;
+export const RestoreLoyaltyCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreLoyaltyCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"restoreLoyaltyCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoyaltyCardRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoyaltyCardRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoyaltyCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"legacyId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RestoreLoyaltyCardMutation, RestoreLoyaltyCardMutationVariables>;
+export const LoyaltyCardShopsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoyaltyCardShops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LoyaltyCardShopsQuery, LoyaltyCardShopsQueryVariables>;
 export const NotificationsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"bigIcon"}},{"kind":"Field","name":{"kind":"Name","value":"bigPicture"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"}},{"kind":"Field","name":{"kind":"Name","value":"webpageLink"}},{"kind":"Field","name":{"kind":"Name","value":"showTrackingLink"}},{"kind":"Field","name":{"kind":"Name","value":"openTrackingLink"}},{"kind":"Field","name":{"kind":"Name","value":"geolocations"}},{"kind":"Field","name":{"kind":"Name","value":"devices"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeNames"}},{"kind":"Field","name":{"kind":"Name","value":"groupNames"}},{"kind":"Field","name":{"kind":"Name","value":"plannedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<NotificationsPageQuery, NotificationsPageQueryVariables>;
 export const NotificationRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"notification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"bigIcon"}},{"kind":"Field","name":{"kind":"Name","value":"bigPicture"}},{"kind":"Field","name":{"kind":"Name","value":"deepLink"}},{"kind":"Field","name":{"kind":"Name","value":"webpageLink"}},{"kind":"Field","name":{"kind":"Name","value":"showTrackingLink"}},{"kind":"Field","name":{"kind":"Name","value":"openTrackingLink"}},{"kind":"Field","name":{"kind":"Name","value":"geolocations"}},{"kind":"Field","name":{"kind":"Name","value":"devices"}},{"kind":"Field","name":{"kind":"Name","value":"storeIds"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"storeNames"}},{"kind":"Field","name":{"kind":"Name","value":"groupNames"}},{"kind":"Field","name":{"kind":"Name","value":"plannedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<NotificationRecordByIdQuery, NotificationRecordByIdQueryVariables>;
 export const NotificationHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"notificationHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<NotificationHistoryQuery, NotificationHistoryQueryVariables>;
@@ -3753,6 +4900,44 @@ export const FeedUrlDocument = {"kind":"Document","definitions":[{"kind":"Operat
 export const PendingPublicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingPublication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingPublication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingPublication_lists"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingLeafletList_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingPublication_lists"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PendingPublication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toActivate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingLeafletList_leaflet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toDeactivate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingLeafletList_leaflet"}}]}}]}}]} as unknown as DocumentNode<PendingPublicationQuery, PendingPublicationQueryVariables>;
 export const PendingPublicationChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PendingPublicationChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingPublicationChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingPublication_lists"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingLeafletList_leaflet"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingPublication_lists"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PendingPublication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toActivate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingLeafletList_leaflet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toDeactivate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingLeafletList_leaflet"}}]}}]}}]} as unknown as DocumentNode<PendingPublicationChangedSubscription, PendingPublicationChangedSubscriptionVariables>;
 export const PublishPromotionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"deactivated"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<PublishPromotionsMutation, PublishPromotionsMutationVariables>;
+export const CooksPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CooksPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CookFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"cooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CookRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CooksPageQuery, CooksPageQueryVariables>;
+export const CookRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CookRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"cook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CookRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CookRecordByIdQuery, CookRecordByIdQueryVariables>;
+export const CookHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CookHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"cookHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<CookHistoryQuery, CookHistoryQueryVariables>;
+export const CooksChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CooksChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"change"},"name":{"kind":"Name","value":"cooksChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CookRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CooksChangedSubscription, CooksChangedSubscriptionVariables>;
+export const CreateCookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CookInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"createCook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CookRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CreateCookMutation, CreateCookMutationVariables>;
+export const UpdateCookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CookInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"updateCook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CookRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<UpdateCookMutation, UpdateCookMutationVariables>;
+export const ArchiveCookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveCook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"archiveCook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CookRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveCookMutation, ArchiveCookMutationVariables>;
+export const RestoreCookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreCook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"restoreCook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CookRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CookRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RestoreCookMutation, RestoreCookMutationVariables>;
+export const RecipesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecipesPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecipeFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"recipes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RecipesPageQuery, RecipesPageQueryVariables>;
+export const RecipeRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecipeRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"recipe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RecipeRecordByIdQuery, RecipeRecordByIdQueryVariables>;
+export const RecipeHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecipeHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"recipeHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<RecipeHistoryQuery, RecipeHistoryQueryVariables>;
+export const RecipesChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RecipesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"change"},"name":{"kind":"Name","value":"recipesChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RecipesChangedSubscription, RecipesChangedSubscriptionVariables>;
+export const CreateRecipeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRecipe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecipeInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"createRecipe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CreateRecipeMutation, CreateRecipeMutationVariables>;
+export const UpdateRecipeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRecipe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecipeInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"updateRecipe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<UpdateRecipeMutation, UpdateRecipeMutationVariables>;
+export const ArchiveRecipeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveRecipe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"archiveRecipe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveRecipeMutation, ArchiveRecipeMutationVariables>;
+export const RestoreRecipeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreRecipe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"restoreRecipe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cookId"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibleAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preparationTime"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfServings"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingListUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"extraDescription"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RestoreRecipeMutation, RestoreRecipeMutationVariables>;
+export const RecipeShopsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecipeShops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipeShops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RecipeShopsQuery, RecipeShopsQueryVariables>;
+export const CookEditorChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CookEditorChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<CookEditorChoicesQuery, CookEditorChoicesQueryVariables>;
+export const ReelChannelsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelChannelsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"reelChannels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelChannelRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelChannelsPageQuery, ReelChannelsPageQueryVariables>;
+export const ReelChannelRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelChannelRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"reelChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelChannelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelChannelRecordByIdQuery, ReelChannelRecordByIdQueryVariables>;
+export const ReelChannelHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelChannelHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"reelChannelHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<ReelChannelHistoryQuery, ReelChannelHistoryQueryVariables>;
+export const ReelChannelsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ReelChannelsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"change"},"name":{"kind":"Name","value":"reelChannelsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelChannelRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelChannelsChangedSubscription, ReelChannelsChangedSubscriptionVariables>;
+export const CreateReelChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReelChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannelInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"createReelChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelChannelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CreateReelChannelMutation, CreateReelChannelMutationVariables>;
+export const UpdateReelChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReelChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannelInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"updateReelChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelChannelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<UpdateReelChannelMutation, UpdateReelChannelMutationVariables>;
+export const ArchiveReelChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveReelChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"archiveReelChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelChannelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveReelChannelMutation, ArchiveReelChannelMutationVariables>;
+export const RestoreReelChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreReelChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"restoreReelChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelChannelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelChannelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReelChannel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoCreateReels"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RestoreReelChannelMutation, RestoreReelChannelMutationVariables>;
+export const ReelsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReelFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"reels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelsPageQuery, ReelsPageQueryVariables>;
+export const ReelRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"reel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelRecordByIdQuery, ReelRecordByIdQueryVariables>;
+export const ReelHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"reelHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<ReelHistoryQuery, ReelHistoryQueryVariables>;
+export const ReelsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ReelsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"change"},"name":{"kind":"Name","value":"reelsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ReelsChangedSubscription, ReelsChangedSubscriptionVariables>;
+export const CreateReelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReelInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"createReel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<CreateReelMutation, CreateReelMutationVariables>;
+export const UpdateReelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReelInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"updateReel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<UpdateReelMutation, UpdateReelMutationVariables>;
+export const RemoveReelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveReel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"removeReel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RemoveReelMutation, RemoveReelMutationVariables>;
+export const RestoreReelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreReel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"restoreReel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RestoreReelMutation, RestoreReelMutationVariables>;
+export const PublishReelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishReel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"publishReel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<PublishReelMutation, PublishReelMutationVariables>;
+export const DeactivateReelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateReel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"deactivateReel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReelRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReelRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channelId"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaURL"}},{"kind":"Field","name":{"kind":"Name","value":"mediaType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ctaButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"visibilityEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}},{"kind":"Field","name":{"kind":"Name","value":"showOn"}},{"kind":"Field","name":{"kind":"Name","value":"actionType"}},{"kind":"Field","name":{"kind":"Name","value":"leafletId"}},{"kind":"Field","name":{"kind":"Name","value":"insertNumber"}},{"kind":"Field","name":{"kind":"Name","value":"standardPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"impressions"}},{"kind":"Field","name":{"kind":"Name","value":"clicks"}},{"kind":"Field","name":{"kind":"Name","value":"expiry"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<DeactivateReelMutation, DeactivateReelMutationVariables>;
+export const ReelChannelChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelChannelChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reelChannels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ReelChannelChoicesQuery, ReelChannelChoicesQueryVariables>;
+export const ReelEditorChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReelEditorChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<ReelEditorChoicesQuery, ReelEditorChoicesQueryVariables>;
 export const StoresPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoresPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"storesPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Store"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"storeWebId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"forceFavorites"}},{"kind":"Field","name":{"kind":"Name","value":"showAnyway"}},{"kind":"Field","name":{"kind":"Name","value":"storeAtFirst"}},{"kind":"Field","name":{"kind":"Name","value":"addAsReelsChannel"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<StoresPageQuery, StoresPageQueryVariables>;
 export const StoreRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"store"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StoreRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StoreRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Store"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"storeWebId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"editorIds"}},{"kind":"Field","name":{"kind":"Name","value":"editors"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"forceFavorites"}},{"kind":"Field","name":{"kind":"Name","value":"showAnyway"}},{"kind":"Field","name":{"kind":"Name","value":"storeAtFirst"}},{"kind":"Field","name":{"kind":"Name","value":"addAsReelsChannel"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<StoreRecordByIdQuery, StoreRecordByIdQueryVariables>;
 export const StoreHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"storeHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<StoreHistoryQuery, StoreHistoryQueryVariables>;

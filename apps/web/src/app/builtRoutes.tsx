@@ -16,6 +16,9 @@ const LogsPage = lazy(() => import('../features/logs/LogsPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const DeliveriesPage = lazy(() => import('../features/notifications/DeliveriesPage'));
+const RecipesPage = lazy(() => import('../features/recipes/RecipesPage'));
+const LoyaltyCardsPage = lazy(() => import('../features/loyaltyCards/LoyaltyCardsPage'));
+const ReelsPage = lazy(() => import('../features/reels/ReelsPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -36,5 +39,8 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/archives/leaflet-details': <ArchivedLeafletDetailsPage />,
   '/archives/notifications': <DeliveriesPage />,
   '/logs': <LogsPage />,
+  '/recipes': <RecipesPage />,
+  '/loyalty-cards': <LoyaltyCardsPage />,
+  '/reels': <ReelsPage />,
   '/shops/leaflets/:storeId/pageDetails/:leafletId/:leafletNaturalId': <PageDetailsPage />,
 };

@@ -23,6 +23,9 @@ import { shopsLocales } from '../features/shops/locales';
 import { logsLocales } from '../features/logs/locales';
 import { usersLocales } from '../features/users/locales';
 import { notificationsLocales } from '../features/notifications/locales';
+import { recipesLocales } from '../features/recipes/locales';
+import { loyaltyCardsLocales } from '../features/loyaltyCards/locales';
+import { reelsLocales } from '../features/reels/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -54,4 +57,7 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   logs: logsLocales,
   users: usersLocales,
   notifications: notificationsLocales,
+  recipes: recipesLocales,
+  loyaltyCards: loyaltyCardsLocales,
+  reels: reelsLocales,
 };

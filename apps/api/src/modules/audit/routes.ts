@@ -15,6 +15,9 @@ import { notFound } from '../../http/errors';
 import { idParam, intQuery } from '../../http/validate';
 import { groupShopFilter } from '../groups/routes';
 import { visibleNotification } from '../notifications/model';
+import { assertHistoryVisible } from '../recipes/scope';
+import { assertChannelAccess } from '../reels/channels';
+import { assertReelAccess } from '../reels/model';
 import { assertStoreAccess } from '../stores/scope';
 import { resourceOfKind } from './record';
 
@@ -57,9 +60,14 @@ type AuditedResource = Exclude<ResourceName, 'leaflets'>;
 
 const READ_PERMISSION: Record<AuditedResource, Permission> = {
   categories: 'categories.read',
+  cooks: 'recipes.read',
+  recipes: 'recipes.read',
   groups: 'groups.read',
   inserts: 'inserts.read',
   notifications: 'notifications.archive',
+  loyaltyCards: 'loyaltyCards.read',
+  reelChannels: 'reels.read',
+  reels: 'reels.read',
   users: 'users.read',
   stores: 'stores.read',
 };
@@ -72,8 +80,9 @@ function isAudited(resource: ResourceName): resource is AuditedResource {
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;
 
 async function recordExists(db: Db, resource: ResourceName, id: string): Promise<boolean> {
-  // The table of each kit resource is named like the resource.
-  const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(resource)} where id = ${id}`.execute(db);
+  // The table of each kit resource is named like the resource, in snake case (loyaltyCards: loyalty_cards).
+  const table = resource.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(table)} where id = ${id}`.execute(db);
   return rows.length > 0;
 }
 
@@ -161,6 +170,11 @@ export function auditRoutes(ctx: AppContext): Router {
         if (resource === 'stores') await assertStoreAccess(db, currentUser(req), id);
         // A notification's history is for those who may see its channel (404 for the others, as its record).
         if (resource === 'notifications') await visibleNotification(db, currentUser(req), id);
+        // A reel channel's or reel's history is for those who may see the channel (EDITOR_REELS: their channels).
+        if (resource === 'reelChannels') await assertChannelAccess(db, currentUser(req), id);
+        if (resource === 'reels') await assertReelAccess(db, currentUser(req), id);
+        // A cook's or recipe's history is for those who may see it (recipe editors: their cooks; 404 for the others).
+        if (resource === 'cooks' || resource === 'recipes') await assertHistoryVisible(db, currentUser(req), resource, id);
         const page = await readHistory(db, resource, id, limit, offset);
         const filter = resource === 'groups' ? await groupShopFilter(db, currentUser(req)) : undefined;
         if (filter) page.items = page.items.map((item) => ({ ...item, changes: filterShops(item.changes, filter) }));

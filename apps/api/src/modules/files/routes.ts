@@ -1,8 +1,10 @@
 /** Public files: generated leaflet pages and logos, uploaded logos, insert images, leaflet covers and notification images. */
 import { Router, type Request, type Response } from 'express';
+import { parseGeneratedCardImageName } from '@flyerdesk/domain/loyaltyCards';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { cardPicturePng } from '../loyaltyCards/cardPicture';
 import { setFileHeaders } from './headers';
 import { pictureContentType } from './pictures';
 import type { PictureArea } from './storage';
@@ -89,6 +91,24 @@ export function fileRoutes(ctx: AppContext): Router {
   /** Icons and pictures of push notifications: the phones that receive a notification load them. */
   router.get('/files/notifications/:name', async (req: Request, res: Response) => {
     await sendPicture(res, 'notifications', String(req.params.name), 'No such image');
+  });
+
+  /** Pictures of loyalty cards: uploaded ones, and plain ones made from a colour (the demo cards). */
+  router.get('/files/loyaltyCards/:name', async (req: Request, res: Response) => {
+    const name = String(req.params.name);
+    const generated = parseGeneratedCardImageName(name);
+    if (!generated) {
+      await sendPicture(res, 'loyaltyCards', name, 'No such image');
+      return;
+    }
+    setFileHeaders(res, { name, contentType: 'image/png' });
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.send(cardPicturePng(generated.color, generated.side));
+  });
+
+  /** Covers and step pictures of recipes: the apps that show a recipe load them. */
+  router.get('/files/recipes/:name', async (req: Request, res: Response) => {
+    await sendPicture(res, 'recipes', String(req.params.name), 'No such image');
   });
 
   return router;

@@ -9,7 +9,7 @@ const SAFE_NAME = /^[a-z0-9-]+\.(png|jpg|webp|pdf)$/;
 export type PictureExtension = 'png' | 'jpg' | 'webp';
 
 /** Folders of stored pictures: logos of shops and categories, images of inserts, uploaded leaflet covers, images of push notifications. */
-export type PictureArea = 'logos' | 'inserts' | 'covers' | 'notifications';
+export type PictureArea = 'logos' | 'recipes' | 'inserts' | 'covers' | 'notifications' | 'loyaltyCards';
 
 /**
  * Moves a file into place. Uploads arrive in the same file tree (`incoming/`), so this is a rename;

@@ -14,7 +14,7 @@ import { recordAudit, type Actor, type RecordJson } from '../audit/record';
 export type Trx = Transaction<Database>;
 
 /** Tables of the kit's resources (each has id, version, updated_at, updated_by and, unless never archived, archived_at). */
-export type KitTable = 'categories' | 'groups' | 'inserts' | 'notifications' | 'stores' | 'users';
+export type KitTable = 'categories' | 'cooks' | 'recipes' | 'groups' | 'inserts' | 'notifications' | 'stores' | 'users' | 'loyalty_cards' | 'reel_channels' | 'reels';
 
 /** How the kit reaches one resource's records. */
 export interface RecordStore<T extends RecordJson> {
@@ -189,8 +189,10 @@ export function setArchived<T extends RecordJson>(db: Db, store: RecordStore<T>,
 /** The picture column of a kit table (uploaded file name). */
 export type PictureColumn =
   | { table: 'categories'; column: 'logo_name' }
+  | { table: 'cooks'; column: 'logo_name' }
   | { table: 'inserts'; column: 'image_name' }
-  | { table: 'stores'; column: 'logo_name' };
+  | { table: 'stores'; column: 'logo_name' }
+  | { table: 'reel_channels'; column: 'logo_name' };
 
 export interface PictureWrite {
   id: string;

@@ -11,10 +11,15 @@ import type { Sequenced } from '../../realtime/pubsub';
 /** Who may see a resource's records (and so who is editing them), and who may edit them. */
 export const RESOURCE_ACCESS: Record<ResourceName, { read: Permission; write: Permission }> = {
   categories: { read: 'categories.read', write: 'categories.write' },
+  cooks: { read: 'recipes.read', write: 'cooks.write' },
+  recipes: { read: 'recipes.read', write: 'recipes.write' },
   groups: { read: 'groups.read', write: 'groups.write' },
   inserts: { read: 'inserts.read', write: 'inserts.write' },
   leaflets: { read: 'leaflets.read', write: 'leaflets.update' },
   notifications: { read: 'notifications.archive', write: 'notifications.send' },
+  loyaltyCards: { read: 'loyaltyCards.read', write: 'loyaltyCards.write' },
+  reelChannels: { read: 'reels.read', write: 'reels.write' },
+  reels: { read: 'reels.read', write: 'reels.write' },
   stores: { read: 'stores.read', write: 'stores.update' },
   users: { read: 'users.read', write: 'users.write' },
 };

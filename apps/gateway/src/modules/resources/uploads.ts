@@ -22,7 +22,7 @@ export const INSERT_IMAGE_ROUTE = '/upload/inserts/:id/image';
 export const STORE_LOGO_ROUTE = '/upload/stores/:id/logo';
 
 /** The image of one kit resource's records. */
-interface RecordImage {
+export interface RecordImage {
   route: string;
   resource: ResourceName;
   permission: Permission;
@@ -34,7 +34,8 @@ interface RecordImage {
   announce: (ctx: GatewayContext, body: unknown) => Promise<unknown>;
 }
 
-function recordImageRoute(options: UploadProxyOptions, image: RecordImage): RequestHandler {
+/** The upload route of one kit resource's record image (its lock checked, its change announced). */
+export function recordImageRoute(options: UploadProxyOptions, image: RecordImage): RequestHandler {
   const idOf = (req: Request) => String(req.params['id'] ?? '');
   return uploadRoute(options, {
     route: image.route,

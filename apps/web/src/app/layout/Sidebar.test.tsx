@@ -37,7 +37,10 @@ describe('Sidebar', () => {
       'Users',
       'Groups',
       'Logs',
+      'Cooks and recipes',
       'New leaflets search',
+      'Reels',
+      'Loyalty cards',
     ]);
     expect(within(admin).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
@@ -53,9 +56,19 @@ describe('Sidebar', () => {
   });
 
   it('is empty for a role whose screens are not in this version yet', () => {
-    const nav = renderSidebar(['EDITOR_RECIPE'], thisVersion, '/recipes');
+    const nav = renderSidebar(['EDITOR_RECIPE'], (path) => path !== '/recipes' && thisVersion(path), '/recipes');
     expect(linkNames(nav)).toEqual([]);
     expect(within(nav).getByText('No screens of this version are available for your role.')).toBeInTheDocument();
+  });
+
+  it('gives the recipe role its one screen of this version', () => {
+    const nav = renderSidebar(['EDITOR_RECIPE'], thisVersion, '/recipes');
+    expect(linkNames(nav)).toEqual(['Cooks and recipes']);
+  });
+
+  it('gives the reels role its one screen of this version', () => {
+    const nav = renderSidebar(['EDITOR_REELS'], thisVersion, '/reels');
+    expect(linkNames(nav)).toEqual(['Reels']);
   });
 
   it('gives the notification role its two screens of this version', () => {

@@ -16,7 +16,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { RecordFormContext } from './formContext';
 import { announceLocalChange } from './localChanges';
 import type { RecordLockController } from './useRecordLock';
-import type { RecordEditor, ResourceDefinition, ResourceRecord } from './types';
+import type { FailureToast, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
 import { sameValue } from './values';
 
 export interface RecordFormProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput> {
@@ -35,6 +35,8 @@ export interface RecordFormProps<TRecord extends ResourceRecord, TValues extends
   onDirtyChange?: (dirty: boolean) => void;
   /** The submit button's text for the values on screen (default "Save"). */
   submitLabel?: (values: TValues, creating: boolean) => string;
+  /** A refused save is also told in a toast, worded by the resource (besides the fields and the form's alert). */
+  failureToast?: FailureToast | undefined;
   /** The fields (RecordTextField, RecordCheckbox … or any formik-bound field). */
   children: ReactNode;
 }
@@ -87,6 +89,7 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
   onSaved,
   onDirtyChange,
   submitLabel,
+  failureToast,
   children,
 }: RecordFormProps<TRecord, TValues, TInput, TCreateInput>) {
   const { t } = useTranslation('resource');
@@ -136,6 +139,7 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
         setConflict(values);
         return;
       }
+      if (failureToast) toast.error(failureToast(created ? 'create' : 'update', describeError(error, t)), { id: `save:${record?.id ?? 'new'}` });
       const refused = invalidFieldsOf(error);
       if (refused.length > 0) {
         const known = refused.filter((item) => Object.hasOwn(values, item.field));

@@ -17,7 +17,7 @@ import { useArchiveRestore } from './useArchiveRestore';
 import { NEW_RECORD } from './useListParams';
 import { useRecordLock, type RecordLockController } from './useRecordLock';
 import { useRecordPresence } from './useRecordPresence';
-import type { RecordEditor, ResourceDefinition, ResourceRecord } from './types';
+import type { FailureToast, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
 
 /** What a feature's parts of the record panel are told. */
 export interface RecordContext<TRecord> {
@@ -52,6 +52,8 @@ export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extend
   validate?: (values: TValues, context: { creating: boolean }) => Partial<Record<string, string>>;
   /** After a save went through (e.g. the image of a new insert is uploaded now). */
   onSaved?: (record: TRecord, created: boolean, values: TValues) => Promise<void> | void;
+  /** Refused saves, archives and restores are told in a toast worded by the resource (see FailureToast). */
+  failureToast?: FailureToast;
   onClose: () => void;
   /** A new record was created: the panel should show it (its id in the URL). */
   onCreated: (record: TRecord) => void;
@@ -131,6 +133,7 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   validate,
   onSaved,
   onCreated,
+  failureToast,
   dirty,
   onDirtyChange,
 }: RecordPanelProps<TRecord, TValues, TInput, TCreateInput> & {
@@ -143,7 +146,7 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   const id = record?.id;
   const members = useRecordPresence(definition.resource, id);
   const lock = useRecordLock(definition.resource, id);
-  const { archive, restore, busy } = useArchiveRestore(definition);
+  const { archive, restore, busy } = useArchiveRestore(definition, failureToast);
   const [confirm, setConfirm] = useState<'archive' | 'restore' | null>(null);
   const archived = record?.archivedAt != null;
   const frozenBecause = record ? (readOnlyReason?.(record) ?? null) : null;
@@ -194,6 +197,7 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
         {...(submitLabel ? { submitLabel } : {})}
         onSaved={saved}
         onDirtyChange={onDirtyChange}
+        failureToast={failureToast}
       >
         {renderFields(context)}
       </RecordForm>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,12 +10,12 @@ import type { ListFilterControl } from './ListToolbar';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';
 import { useListParams, useRecordParam } from './useListParams';
 import { useLiveList } from './useLiveList';
-import type { RecordChange, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
+import type { ListView, RecordChange, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
 
 export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput>
   extends Pick<
     RecordPanelProps<TRecord, TValues, TInput, TCreateInput>,
-    'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle' | 'readOnlyReason' | 'submitLabel'
+    'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle' | 'readOnlyReason' | 'submitLabel' | 'failureToast'
   > {
   definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
   editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>;
@@ -32,6 +32,11 @@ export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues ext
   filters?: readonly ListFilterControl[];
   /** Something shown between the heading and the list (e.g. a note about the screen). */
   intro?: ReactNode;
+  /**
+   * The list's view as asked for, from the one the URL's list parameters make (e.g. a filter set by a
+   * switch of the screen's own rather than a select); keep the function stable (useCallback).
+   */
+  listView?: (view: ListView) => ListView;
 }
 
 /**
@@ -50,6 +55,7 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
   newLabel,
   filters,
   intro,
+  listView,
   ...panel
 }: ResourceScreenProps<TRecord, TValues, TInput, TCreateInput>) {
   const { t } = useTranslation('resource');
@@ -65,7 +71,8 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
     },
     [recordId, definition, t],
   );
-  const list = useLiveList({ definition, view: params.view, onChange });
+  const view = useMemo(() => (listView ? listView(params.view) : params.view), [listView, params.view]);
+  const list = useLiveList({ definition, view, onChange });
   const { remember, restore } = useReturnFocus();
   const wasOpen = useRef(recordId !== null);
   useEffect(() => {

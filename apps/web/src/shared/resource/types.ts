@@ -142,6 +142,15 @@ export interface ResourceDefinition<TRecord extends ResourceRecord, TInput, TCre
   filterFields?: readonly (keyof TRecord & string)[];
 }
 
+/** A write of a record a person starts from its panel. */
+export type RecordWrite = 'create' | 'update' | 'archive' | 'restore';
+
+/**
+ * The toast of a refused write, worded by the resource (e.g. "The loyalty card could not be created:
+ * {reason}"); `reason` is the refusal worded by describeError.
+ */
+export type FailureToast = (write: RecordWrite, reason: string) => string;
+
 /** What a list shows: the page of the server's list the user asked for. */
 export interface ListView {
   search: string;

@@ -6,7 +6,7 @@ import type { ErrorToastContext } from '../apollo/errorLink';
 import { describeError } from '../errors/describeError';
 import { newClientMutationId } from './clientMutationId';
 import { announceLocalChange } from './localChanges';
-import type { ResourceDefinition, ResourceRecord } from './types';
+import type { FailureToast, ResourceDefinition, ResourceRecord } from './types';
 
 export interface ArchiveRestore<TRecord> {
   /** Archives the record (sends its version); true when it went through. */
@@ -24,6 +24,8 @@ const NO_DEFAULT_TOAST: ErrorToastContext = { skipErrorToast: true };
  */
 export function useArchiveRestore<TRecord extends ResourceRecord, TInput, TCreateInput = TInput>(
   definition: ResourceDefinition<TRecord, TInput, TCreateInput>,
+  /** Words the refusal for the resource (e.g. "The loyalty card could not be deleted: …"); describeError alone otherwise. */
+  failureToast?: FailureToast,
 ): ArchiveRestore<TRecord> {
   const client = useApolloClient();
   const { t } = useTranslation('resource');
@@ -50,13 +52,14 @@ export function useArchiveRestore<TRecord extends ResourceRecord, TInput, TCreat
         toast.success(t(kind === 'archive' ? 'archive.done' : 'restore.done', { name: definition.nameOf(changed ?? record) }));
         return true;
       } catch (error) {
-        toast.error(describeError(error, t), { id: `${kind}:${record.id}` });
+        const reason = describeError(error, t);
+        toast.error(failureToast ? failureToast(kind, reason) : reason, { id: `${kind}:${record.id}` });
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [client, definition, t],
+    [client, definition, failureToast, t],
   );
 
   const archive = useCallback((record: TRecord) => run('archive', record), [run]);
