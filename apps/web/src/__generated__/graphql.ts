@@ -3124,7 +3124,7 @@ export type SystemInfo = {
 
 /**
  * A user account (spec §3). Accounts are never archived: they are enabled or disabled. Cooks and reel
- * channels are not part of Flyerdesk yet, so an account has no field for them.
+ * channels are assigned on the cook's and the channel's record (editorIds), so an account has no field for them.
  */
 export type User = {
   __typename?: 'User';

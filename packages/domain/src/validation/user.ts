@@ -16,7 +16,7 @@ function unique<T>(values: T[] | undefined): T[] | undefined {
 /**
  * User form (spec §3, §5): username (trimmed, longer than 3 characters), one of the six roles,
  * enabled, the assigned shops and at least one notification channel. Cooks and reel channels are
- * not part of Flyerdesk yet, so the form has no field for them. `enabled` and `storeIds` left out
+ * assigned on the cook's and the channel's own form, so this form has no field for them. `enabled` and `storeIds` left out
  * keep what is stored (a new account: enabled, no shop).
  */
 export const userSchema = yup.object({

@@ -1,7 +1,7 @@
 /**
  * A user account as the api answers it (spec §3), and how the resource kit reaches it. Accounts are
- * never archived: they are enabled or disabled. Cooks and reel channels are not part of Flyerdesk
- * yet, so an account has no field for them.
+ * never archived: they are enabled or disabled. Cooks and reel channels are assigned to their editors
+ * on the cook's and the channel's record (`editorIds`), not here.
  */
 import { sql } from 'kysely';
 import { ROLES, type Role } from '@flyerdesk/domain/roles';

@@ -39,7 +39,7 @@ export function UserFields({ creating, roles, protectedAccount, shops }: UserFie
       {creating ? <RecordCheckbox name="enabled" label={t('fields.enabled')} /> : null}
       <ChannelsField />
       <ShopsField shops={shops} />
-      <StyledNote>{t('notYet')}</StyledNote>
+      <StyledNote>{t('assignedElsewhere')}</StyledNote>
       {creating ? (
         <>
           <RecordTextField

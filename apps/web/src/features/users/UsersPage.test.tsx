@@ -135,7 +135,7 @@ describe('a new user', () => {
     await user.click(withinPanel().getByRole('checkbox', { name: 'Lidl Mokotów' }));
     await user.click(withinPanel().getByRole('checkbox', { name: 'Promotional, extended' }));
     expect(withinPanel().getByRole('checkbox', { name: 'Account enabled' })).toBeChecked();
-    expect(withinPanel().getByText('Cooks and reel channels — available once those modules exist.')).toBeInTheDocument();
+    expect(withinPanel().getByText('Cooks and reel channels are assigned to their editors on the cook’s form (Cooks and recipes) and the channel’s form (Reels).')).toBeInTheDocument();
     await user.type(withinPanel().getByLabelText('Temporary password'), 'first-login-1');
     await user.click(withinPanel().getByRole('button', { name: 'Save' }));
 
@@ -172,7 +172,7 @@ describe('a new user', () => {
     renderUsers([...server([anna]).mocks, create.mock], { language: 'pl' });
     const user = await openNew('Nowy użytkownik');
 
-    expect(withinPanel().getByText('Kucharze i kanały rolek — dostępne, gdy te moduły powstaną')).toBeInTheDocument();
+    expect(withinPanel().getByText('Kucharzy i kanały rolek przypisuje się redaktorom w formularzu kucharza (Kucharze i przepisy) i kanału (Rolki).')).toBeInTheDocument();
     const username = withinPanel().getByLabelText('Nazwa użytkownika');
     await user.type(username, 'anna');
     await user.selectOptions(withinPanel().getByLabelText('Rola'), 'EDITOR');

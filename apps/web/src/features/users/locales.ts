@@ -58,7 +58,7 @@ const en = {
     hidden_other: 'and {{count}} shops that are no longer in use',
   },
   passwordHint: 'The user must change it at the first sign-in.',
-  notYet: 'Cooks and reel channels — available once those modules exist.',
+  assignedElsewhere: 'Cooks and reel channels are assigned to their editors on the cook’s form (Cooks and recipes) and the channel’s form (Reels).',
   rootOnly: 'Only a Root user can change a Root account.',
   actions: {
     legend: 'Account',
@@ -145,7 +145,7 @@ const pl = {
     hidden_other: 'oraz {{count}} sklepu, które nie są już używane',
   },
   passwordHint: 'Użytkownik musi je zmienić przy pierwszym logowaniu.',
-  notYet: 'Kucharze i kanały rolek — dostępne, gdy te moduły powstaną',
+  assignedElsewhere: 'Kucharzy i kanały rolek przypisuje się redaktorom w formularzu kucharza (Kucharze i przepisy) i kanału (Rolki).',
   rootOnly: 'Tylko użytkownik Root może zmienić konto Root.',
   actions: {
     legend: 'Konto',
@@ -230,7 +230,7 @@ const ru = {
     hidden_other: 'и {{count}} магазина, которые больше не используются',
   },
   passwordHint: 'Пользователь должен сменить его при первом входе.',
-  notYet: 'Повара и каналы роликов — появятся вместе с этими модулями.',
+  assignedElsewhere: 'Повара и каналы роликов назначаются редакторам в форме повара (Повара и рецепты) и канала (Ролики).',
   rootOnly: 'Только пользователь Root может изменить учётную запись Root.',
   actions: {
     legend: 'Учётная запись',
