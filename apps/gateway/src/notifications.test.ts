@@ -6,7 +6,6 @@
  * form's rules hold like in every other record of the kit.
  */
 import request from 'supertest';
-import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { DEMO_PASSWORD } from '../../api/src/seed/demo';
 import { gql, signIn } from './test-support/graphqlClient';
@@ -14,6 +13,7 @@ import { ObservedEventBus } from './test-support/observedBus';
 import { startStack, type Stack } from './test-support/stack';
 import { waitFor } from './test-support/waitFor';
 import { connectWs, nextMatching } from './test-support/wsClient';
+import { recording, type Recording } from './test-support/recording';
 
 /** The api's job runner and the gateway's pollers look often: a planned send starts within moments of its time. */
 const POLL_MS = 50;
@@ -57,49 +57,6 @@ const SEND = `mutation($input: NotificationInput!, $cmid: String) { sendNotifica
 const UPDATE = `mutation($id: ID!, $version: Int!, $input: NotificationInput!) { updateNotification(id: $id, version: $version, input: $input) { ${NOTIFICATION_FIELDS} } }`;
 const CANCEL = `mutation($id: ID!, $version: Int, $cmid: String) { cancelNotification(id: $id, version: $version, clientMutationId: $cmid) { ${NOTIFICATION_FIELDS} } }`;
 
-/**
- * Everything a subscription delivered so far, and a way to wait for an event (already delivered or
- * still to come) that satisfies a condition.
- */
-interface Recording<T> {
-  readonly seen: T[];
-  find(predicate: (event: T) => boolean): Promise<T>;
-}
-
-function recording<T>(stream: AsyncIterableIterator<FormattedExecutionResult<T, unknown>>): Recording<T> {
-  const seen: T[] = [];
-  let waiters: { predicate: (event: T) => boolean; resolve: (event: T) => void; reject: (err: Error) => void }[] = [];
-  let failure: Error | null = null;
-  void (async () => {
-    try {
-      for await (const result of stream) {
-        if (result.errors || !result.data) throw new Error(`subscription error: ${JSON.stringify(result.errors)}`);
-        const event = result.data;
-        seen.push(event);
-        const waiting = waiters;
-        waiters = [];
-        for (const waiter of waiting) {
-          if (waiter.predicate(event)) waiter.resolve(event);
-          else waiters.push(waiter);
-        }
-      }
-      throw new Error('the subscription ended');
-    } catch (err) {
-      failure = err instanceof Error ? err : new Error(String(err));
-      for (const waiter of waiters) waiter.reject(failure);
-      waiters = [];
-    }
-  })();
-  return {
-    seen,
-    find(predicate) {
-      const earlier = seen.find(predicate);
-      if (earlier) return Promise.resolve(earlier);
-      if (failure) return Promise.reject(failure);
-      return new Promise((resolve, reject) => waiters.push({ predicate, resolve, reject }));
-    },
-  };
-}
 
 function socket(cookie: string): Client {
   const { client } = connectWs(wsUrl, { Cookie: cookie });

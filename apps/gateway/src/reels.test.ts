@@ -6,7 +6,6 @@
  * logo uploads go through the gateway's routes; edit locks hold like in every other record of the kit.
  */
 import request from 'supertest';
-import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { DEMO_PASSWORD } from '../../api/src/seed/demo';
 import { DEMO_REEL_CHANNELS } from '../../api/src/seed/demoReels';
@@ -15,6 +14,7 @@ import { ObservedEventBus } from './test-support/observedBus';
 import { startStack, type Stack } from './test-support/stack';
 import { waitFor } from './test-support/waitFor';
 import { connectWs } from './test-support/wsClient';
+import { recording, type Recording } from './test-support/recording';
 
 const POLL_MS = 50;
 
@@ -59,45 +59,6 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-interface Recording<T> {
-  readonly seen: T[];
-  find(predicate: (event: T) => boolean): Promise<T>;
-}
-
-function recording<T>(stream: AsyncIterableIterator<FormattedExecutionResult<T, unknown>>): Recording<T> {
-  const seen: T[] = [];
-  let waiters: { predicate: (event: T) => boolean; resolve: (event: T) => void; reject: (err: Error) => void }[] = [];
-  let failure: Error | null = null;
-  void (async () => {
-    try {
-      for await (const result of stream) {
-        if (result.errors || !result.data) throw new Error(`subscription error: ${JSON.stringify(result.errors)}`);
-        const event = result.data;
-        seen.push(event);
-        const waiting = waiters;
-        waiters = [];
-        for (const waiter of waiting) {
-          if (waiter.predicate(event)) waiter.resolve(event);
-          else waiters.push(waiter);
-        }
-      }
-      throw new Error('the subscription ended');
-    } catch (err) {
-      failure = err instanceof Error ? err : new Error(String(err));
-      for (const waiter of waiters) waiter.reject(failure);
-      waiters = [];
-    }
-  })();
-  return {
-    seen,
-    find(predicate) {
-      const earlier = seen.find(predicate);
-      if (earlier) return Promise.resolve(earlier);
-      if (failure) return Promise.reject(failure);
-      return new Promise((resolve, reject) => waiters.push({ predicate, resolve, reject }));
-    },
-  };
-}
 
 /** The events of one subscription of one signed-in user, from now on (once the gateway listens). */
 async function events<T>(cookie: string, query: string, topic: string): Promise<Recording<T>> {

@@ -123,10 +123,14 @@ function callsOnBehalfOfCallers(from: number): string[] {
 
 /**
  * Edit locks need the resource's own permission as well (modules/resources/resolvers.ts): each role is
- * asked about records it may edit, the notification role about notifications, the others about categories.
+ * asked about records it may edit: the notification role about notifications, the recipe role about
+ * recipes, the reels role about reels, the others about categories.
  */
 function lockedResourceOf(role: Role): string {
-  return role === 'EDITOR_NOTIFICATION' ? 'notifications' : 'categories';
+  if (role === 'EDITOR_NOTIFICATION') return 'notifications';
+  if (role === 'EDITOR_RECIPE') return 'recipes';
+  if (role === 'EDITOR_REELS') return 'reels';
+  return 'categories';
 }
 
 function variablesFor(op: RootOperation, role: Role) {

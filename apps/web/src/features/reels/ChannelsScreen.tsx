@@ -108,6 +108,7 @@ export function ChannelsScreen() {
           <RecordTextField name="name" label={t('fields.name')} autoComplete="off" data-testid="reel-channel-name" />
           <RecordTextArea name="description" label={t('fields.description')} rows={3} />
           <RecordCheckbox name="autoCreateReels" label={t('fields.autoCreateReels')} />
+          <StyledNote data-testid="reel-channel-auto-note">{t('channels.autoCreateNote')}</StyledNote>
           <EditorsField record={record} creating={creating} assignEditors={assignEditors} choices={choices} />
           {creating ? <StyledNote>{t('channels.logoAfterCreate')}</StyledNote> : null}
         </>
