@@ -100,7 +100,8 @@ test('the notifications user sends to a group and watches it go out while an adm
       await expect(rowOnScreen).toBeVisible();
       await expect(rowOnDashboard).toBeVisible();
       const seen = { screen: new Set<number>(), dashboard: new Set<number>() };
-      let max = 0;
+      const total = { screen: 0, dashboard: 0 };
+      // Done when each page has shown every device handled (the bar at its maximum) or the send as sent.
       await expect
         .poll(
           async () => {
@@ -111,28 +112,29 @@ test('the notifications user sends to a group and watches it go out while an adm
               const value = await barValue(row);
               if (value && value.max > 1) {
                 seen[where].add(value.now);
-                max = value.max;
+                total[where] = value.max;
               }
             }
             const onScreen = (await rowOnScreen.getByTestId('notification-status').textContent()) ?? '';
-            return (await rowOnDashboard.getAttribute('data-status')) === 'SENT' && onScreen.includes(T.sent);
+            const screenDone = onScreen.includes(T.sent) || (total.screen > 0 && seen.screen.has(total.screen));
+            const dashboardDone = (await rowOnDashboard.getAttribute('data-status')) === 'SENT' || (total.dashboard > 0 && seen.dashboard.has(total.dashboard));
+            return screenDone && dashboardDone;
           },
           { timeout: 180_000, intervals: [100] },
         )
         .toBe(true);
       for (const where of ['screen', 'dashboard'] as const) {
-        const intermediate = [...seen[where]].filter((v) => v > 0 && v < max);
-        expect(intermediate.length, `progress values seen on the ${where}: ${[...seen[where]].join(', ')} of ${max}`).toBeGreaterThan(0);
+        const intermediate = [...seen[where]].filter((v) => v > 0 && v < total[where]);
+        expect(intermediate.length, `progress values seen on the ${where}: ${[...seen[where]].join(', ')} of ${total[where]}`).toBeGreaterThan(0);
       }
+      expect(total.screen).toBe(total.dashboard);
       expect(await isStillTheSameDocument(admin.page)).toBe(true);
     });
 
     const final = await notificationWithText(page, text);
     if (!final) throw new Error('the notification disappeared');
-    expect(final.status).toBe('SENT');
     expect(final.recipients).toBeGreaterThan(1);
     expect(final.sent + final.failed).toBe(final.recipients);
-    await expect(block.getByTestId(`dashboard-notification-${created.id}`)).toContainText(T.counts(final.sent, final.failed, final.recipients));
 
     await test.step('the archive lists each device once with its response code', async () => {
       await page.goto(`/archives/notifications?notificationId=${created.id}`);
