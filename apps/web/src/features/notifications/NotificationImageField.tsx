@@ -1,23 +1,11 @@
-import { useField } from 'formik';
-import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRecordFormReadOnly } from '../../shared/resource/formContext';
 import { RecordTextField } from '../../shared/resource/RecordFields';
-import { uploadFailureText } from '../../shared/resource/RecordImageUpload';
-import { IMAGE_ACCEPT, isImageFile, uploadRecordFile } from '../../shared/resource/uploadRecordFile';
+import { IMAGE_ACCEPT } from '../../shared/resource/uploadRecordFile';
+import { useImageLinkUpload } from '../../shared/resource/useImageLinkUpload';
 import { NOTIFICATION_IMAGE_UPLOAD_PATH } from './notificationsResource';
-
-/**
- * The uploaded image's address as the api answers it: a path under /files (the api sends it to phones
- * under its public address), or an absolute link when the api has one configured.
- */
-function urlOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const url = (body as Record<string, unknown>)['url'];
-  return typeof url === 'string' && url !== '' ? url : null;
-}
 
 /**
  * An image of the notification (big icon, big picture): its address, typed or filled in by an upload
@@ -27,38 +15,13 @@ function urlOf(body: unknown): string | null {
 export function NotificationImageField({ name, label, testId }: { name: 'bigIcon' | 'bigPicture'; label: string; testId: string }) {
   const { t } = useTranslation('notifications');
   const readOnly = useRecordFormReadOnly();
-  const [, , helpers] = useField<string>(name);
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const upload = async (file: File) => {
-    setError(null);
-    if (!isImageFile(file)) {
-      setError(t('image.wrongType'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await uploadRecordFile(NOTIFICATION_IMAGE_UPLOAD_PATH, file);
-      if (!result.ok) {
-        setError(uploadFailureText(result.failure, t));
-        return;
-      }
-      const url = urlOf(result.body);
-      if (!url) {
-        setError(t('image.noAddress'));
-        return;
-      }
-      await helpers.setValue(url);
-      await helpers.setTouched(true, false);
-      toast.success(t('image.done'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { input, busy, error, upload } = useImageLinkUpload(name, NOTIFICATION_IMAGE_UPLOAD_PATH, {
+    t,
+    wrongType: t('image.wrongType'),
+    noAddress: t('image.noAddress'),
+    done: t('image.done'),
+  });
 
   return (
     <StyledImageField>

@@ -1,21 +1,13 @@
 import { useField } from 'formik';
-import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRecordFormReadOnly } from '../../shared/resource/formContext';
-import { uploadFailureText } from '../../shared/resource/RecordImageUpload';
-import { IMAGE_ACCEPT, isImageFile, uploadRecordFile } from '../../shared/resource/uploadRecordFile';
+import { IMAGE_ACCEPT } from '../../shared/resource/uploadRecordFile';
+import { useImageLinkUpload } from '../../shared/resource/useImageLinkUpload';
 import { StyledError, StyledLabel, textControlStyles } from '../../shared/ui/TextField';
 import { RECIPE_IMAGE_UPLOAD_PATH } from './recipesResource';
 import { imageUrl } from './recipeLinks';
-
-/** The uploaded picture's address as the api answers it (`{ url }`). */
-function urlOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const url = (body as Record<string, unknown>)['url'];
-  return typeof url === 'string' && url !== '' ? url : null;
-}
 
 export interface RecipeImageFieldProps {
   /** The form field holding the picture's address (`cover`, `steps[2].image`). */
@@ -34,39 +26,20 @@ export interface RecipeImageFieldProps {
 export function RecipeImageField({ name, label, error, testId }: RecipeImageFieldProps) {
   const { t } = useTranslation('recipes');
   const readOnly = useRecordFormReadOnly();
-  const [field, , helpers] = useField<string>(name);
+  const [field] = useField<string>(name);
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const {
+    input,
+    busy,
+    error: uploadError,
+    upload,
+  } = useImageLinkUpload(name, RECIPE_IMAGE_UPLOAD_PATH, {
+    t,
+    wrongType: t('image.wrongType'),
+    noAddress: t('image.noAddress'),
+    done: t('image.done'),
+  });
   const shown = imageUrl(field.value);
-
-  const upload = async (file: File) => {
-    setUploadError(null);
-    if (!isImageFile(file)) {
-      setUploadError(t('image.wrongType'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await uploadRecordFile(RECIPE_IMAGE_UPLOAD_PATH, file);
-      if (!result.ok) {
-        setUploadError(uploadFailureText(result.failure, t));
-        return;
-      }
-      const url = urlOf(result.body);
-      if (!url) {
-        setUploadError(t('image.noAddress'));
-        return;
-      }
-      await helpers.setValue(url);
-      await helpers.setTouched(true, false);
-      toast.success(t('image.done'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
 
   return (
     <StyledImageField>
