@@ -67,11 +67,20 @@ export async function openDashboardAs(browser: Browser, username: string): Promi
   return { context, page };
 }
 
-/** Current value and maximum of a progress bar, as assistive technology reads them. */
+/**
+ * Current value and maximum of a progress bar, as assistive technology reads them; null while no bar
+ * is shown. Reads what the page shows now without waiting for the bar, so a poll never hangs on a bar
+ * that went away (a job that ended) between two reads.
+ */
 export async function progressOf(bar: Locator): Promise<{ now: number; max: number } | null> {
-  const [now, max] = await Promise.all([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]);
-  if (now === null || max === null) return null;
-  return { now: Number(now), max: Number(max) };
+  const [first] = await bar.evaluateAll((elements) =>
+    elements.map((e) => {
+      const element = e as unknown as { getAttribute(name: string): string | null };
+      return [element.getAttribute('aria-valuenow'), element.getAttribute('aria-valuemax')] as const;
+    }),
+  );
+  if (!first || first[0] === null || first[1] === null) return null;
+  return { now: Number(first[0]), max: Number(first[1]) };
 }
 
 export async function closeAll(contexts: readonly (BrowserContext | undefined)[]): Promise<void> {
