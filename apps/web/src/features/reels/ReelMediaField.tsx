@@ -7,8 +7,7 @@ import styled from 'styled-components';
 import { useRecordFormReadOnly } from '../../shared/resource/formContext';
 import { useShownError } from '../../shared/resource/RecordFields';
 import { fieldMessage, invalidFieldsOf } from '../../shared/errors/describeError';
-import { uploadFailureText } from '../../shared/resource/RecordImageUpload';
-import { uploadErrorOf, uploadRecordFile, type UploadFailure } from '../../shared/resource/uploadRecordFile';
+import { uploadErrorOf, uploadFailureText, uploadRecordFile, type UploadFailure } from '../../shared/resource/uploadRecordFile';
 import { StyledError } from '../../shared/ui/TextField';
 import { REEL_MEDIA_UPLOAD_PATH } from './reelsResource';
 

@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { describeError } from '../errors/describeError';
 import type { RecordContext } from './RecordPanel';
-import { IMAGE_ACCEPT, isImageFile, uploadErrorOf, uploadRecordFile, type UploadFailure } from './uploadRecordFile';
+import { IMAGE_ACCEPT } from './uploadRecordFile';
+import { useImageUpload } from './useImageUpload';
 
 export interface RecordImageUploadProps {
   /** The field's label, e.g. "Logo". */
@@ -26,11 +26,6 @@ export interface RecordImageUploadProps {
   onUploaded: () => Promise<unknown> | void;
 }
 
-/** The text of a refused upload, worded like every other error (by its code). */
-export function uploadFailureText(failure: UploadFailure, t: Parameters<typeof describeError>[1]): string {
-  return describeError(uploadErrorOf(failure), t);
-}
-
 /**
  * An existing record's image: the current one, and a file input (JPG or PNG) that uploads at once
  * through the gateway's REST route; the refusal is shown under the field.
@@ -46,30 +41,14 @@ export function RecordImageUpload({ label, currentUrl, imageAlt, uploadPath, con
       ? t('upload.saveFirst')
       : undefined;
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const upload = async (file: File) => {
-    setError(null);
-    if (!isImageFile(file)) {
-      setError(t('upload.wrongType'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await uploadRecordFile(uploadPath, file);
-      if (result.ok) {
-        toast.success(t('upload.done'));
-        await onUploaded();
-      } else {
-        setError(uploadFailureText(result.failure, t));
-      }
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { input, busy, error, upload } = useImageUpload(uploadPath, {
+    t,
+    wrongType: t('upload.wrongType'),
+    onUploaded: async () => {
+      toast.success(t('upload.done'));
+      await onUploaded();
+    },
+  });
 
   const message = error ?? disabledReason;
   return (

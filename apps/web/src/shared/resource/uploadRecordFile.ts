@@ -4,6 +4,7 @@
  * requires against cross-site posts. The answer is the record as JSON, or an error
  * `{ code, message, invalidFields? }`.
  */
+import { describeError } from '../errors/describeError';
 
 /** Image files a record accepts (spec §5: jpg, jpeg or png). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -71,4 +72,9 @@ export async function uploadRecordFile(path: string, file: File): Promise<Upload
   }
   const json = await readJson(response);
   return response.ok ? { ok: true, body: json } : { ok: false, failure: { status: response.status, body: json } };
+}
+
+/** The text of a refused upload, worded like every other error (by its code). */
+export function uploadFailureText(failure: UploadFailure, t: Parameters<typeof describeError>[1]): string {
+  return describeError(uploadErrorOf(failure), t);
 }

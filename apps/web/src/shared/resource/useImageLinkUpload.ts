@@ -1,9 +1,7 @@
 import { useField } from 'formik';
-import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { TFunction } from 'i18next';
-import { uploadFailureText } from './RecordImageUpload';
-import { isImageFile, uploadRecordFile } from './uploadRecordFile';
+import { useImageUpload } from './useImageUpload';
 
 /** The uploaded picture's address as the api answers it (`{ url }`). */
 function urlOf(body: unknown): string | null {
@@ -22,41 +20,20 @@ export interface ImageLinkUploadTexts {
 
 /**
  * A form field holding a picture's address, filled in by an upload (JPG or PNG through a gateway route
- * answering `{ url }`): checks the file, uploads it, sets and touches the field, and words a refusal
- * like every other error. `input` is the file input, cleared after each try.
+ * answering `{ url }`, see useImageUpload): sets and touches the field with the address it answers.
  */
 export function useImageLinkUpload(name: string, uploadPath: string, texts: ImageLinkUploadTexts) {
   const [, , helpers] = useField<string>(name);
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const upload = async (file: File) => {
-    setError(null);
-    if (!isImageFile(file)) {
-      setError(texts.wrongType);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await uploadRecordFile(uploadPath, file);
-      if (!result.ok) {
-        setError(uploadFailureText(result.failure, texts.t));
-        return;
-      }
-      const url = urlOf(result.body);
-      if (!url) {
-        setError(texts.noAddress);
-        return;
-      }
+  return useImageUpload(uploadPath, {
+    t: texts.t,
+    wrongType: texts.wrongType,
+    onUploaded: async (body) => {
+      const url = urlOf(body);
+      if (!url) return texts.noAddress;
       await helpers.setValue(url);
       await helpers.setTouched(true, false);
       toast.success(texts.done);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
-  return { input, busy, error, upload };
+      return null;
+    },
+  });
 }
