@@ -32,7 +32,14 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     { ...base, displayName: 'domain', rootDir: 'packages/domain', testEnvironment: 'node' },
-    { ...base, displayName: 'api', rootDir: 'apps/api', testEnvironment: 'node' },
+    {
+      ...base,
+      displayName: 'api',
+      rootDir: 'apps/api',
+      testEnvironment: 'node',
+      // The PostgreSQL schemas of the run's test files are dropped once, at the end (src/test/testSchema.ts).
+      globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
+    },
     { ...base, displayName: 'gateway', rootDir: 'apps/gateway', testEnvironment: 'node' },
     {
       ...base,

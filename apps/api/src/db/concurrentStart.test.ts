@@ -2,7 +2,6 @@
  * Two api instances started at the same moment on one empty PostgreSQL database (a rolling deploy,
  * two replicas): both come up, the migrations run once and the demo data is created once.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import request from 'supertest';
 import { testDatabaseUrl } from '../env';
@@ -10,23 +9,23 @@ import { DEMO_USERS } from '../seed/demo';
 import { startApi, type RunningApi } from '../server';
 import { describeWithPostgres } from '../test/services';
 import { START_TIMEOUT_MS } from '../test/testApi';
+import { createTestSchema } from '../test/testSchema';
 import { MIGRATION_NAMES } from './migrations';
 
 const databaseUrl = testDatabaseUrl();
 describeWithPostgres('two instances starting at once', () => {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let schema: string;
   let client: pg.Client;
   const apis: RunningApi[] = [];
 
   beforeAll(async () => {
     client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(`create schema ${schema}`);
+    schema = await createTestSchema(databaseUrl ?? '');
   });
 
   afterAll(async () => {
     await Promise.all(apis.map((api) => api.close()));
-    await client.query(`drop schema if exists ${schema} cascade`);
     await client.end();
   });
 

@@ -1,13 +1,12 @@
 /**
  * Starts the api for one test file: in-memory PGlite by default, or a fresh schema of the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the file is done).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped when the run is done: testSchema.ts).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import request from 'supertest';
 import { testDatabaseUrl } from '../env';
 import { startApi, type RunningApi, type StartOptions } from '../server';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { createTestSchema } from './testSchema';
 
 /** Generous: the embedded database needs a few seconds on a busy machine. */
 export const START_TIMEOUT_MS = 120_000;
@@ -26,19 +25,8 @@ export interface TestApi extends RunningApi {
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const url = testDatabaseUrl();
   let api: RunningApi;
-  let dropSchema: (() => Promise<void>) | undefined;
   if (url) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    };
+    const schema = await createTestSchema(url);
     api = await startApi({ port: 0, logLevel: 'silent', databaseUrl: url, databaseSchema: schema, memory: true, ...options });
   } else {
     api = await startApi({ port: 0, logLevel: 'silent', memory: true, ...options });
@@ -69,10 +57,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     token,
     auth: async (username: string) => ({ Authorization: `Bearer ${await token(username)}` }),
     database: url ? 'postgresql' : 'pglite',
-    close: async () => {
-      await api.close();
-      if (dropSchema) await dropSchema();
-    },
+    close: () => api.close(),
   };
 }
 

@@ -2,16 +2,15 @@
  * An import interrupted by a restart of the api resumes where it stopped: pages written before the
  * restart are neither fetched nor imported again.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import request from 'supertest';
 import { testDatabaseUrl } from '../../env';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { startApi, type RunningApi } from '../../server';
 import { START_TIMEOUT_MS } from '../../test/testApi';
+import { createTestSchema } from '../../test/testSchema';
 import { startTestFeed, testFeedPages, waitFor, type TestFeed } from './testFeed';
 
 const PAGES = 6;
@@ -32,16 +31,6 @@ let feed: TestFeed;
 let dataDir: string;
 let schema: string | undefined;
 const databaseUrl = testDatabaseUrl();
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The api on the same data every time: a PGlite folder, or one PostgreSQL schema. */
 function startOnSameData(): Promise<RunningApi> {
@@ -75,14 +64,12 @@ beforeAll(async () => {
   feed = await startTestFeed(testFeedPages(PAGES, PER_PAGE, ARTICLES, ['lidl', 'biedronka', 'hipercom']));
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'flyerdesk-restart-'));
   if (databaseUrl) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create schema ${schema}`);
+    schema = await createTestSchema(databaseUrl);
   }
 });
 
 afterAll(async () => {
   await feed?.close();
-  if (schema) await adminQuery(`drop schema if exists ${schema} cascade`);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

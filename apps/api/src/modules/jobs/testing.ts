@@ -1,11 +1,10 @@
 /** Helpers of the job tests: waiting for a condition, and data that survives a restart of the api. */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { testDatabaseUrl } from '../../env';
 import type { StartOptions } from '../../server';
+import { createTestSchema } from '../../test/testSchema';
 
 /** Polls `check` until it answers something other than undefined/false; fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
@@ -22,7 +21,7 @@ export interface PersistentTestData {
   /** Options that open the same data on every start: a PGlite folder, or a PostgreSQL schema under TEST_DATABASE_URL. */
   options: StartOptions;
   database: 'pglite' | 'postgresql';
-  /** Removes the folder (and the schema). */
+  /** Removes the folder (a schema is dropped when the run is done: test/testSchema.ts). */
   remove(): Promise<void>;
 }
 
@@ -38,20 +37,10 @@ export async function persistentTestData(): Promise<PersistentTestData> {
       remove: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const schema = await createTestSchema(url);
   return {
     options: { ...common, databaseUrl: url, databaseSchema: schema },
     database: 'postgresql',
-    remove: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-      await rm(dir, { recursive: true, force: true });
-    },
+    remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

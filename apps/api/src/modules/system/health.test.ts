@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { startApi, type RunningApi } from '../../server';
 import { parseMetrics, valueOf } from '../../test/prometheus';
 import { describeWithPostgres } from '../../test/services';
 import { startTestApi, START_TIMEOUT_MS, type TestApi } from '../../test/testApi';
+import { createTestSchema } from '../../test/testSchema';
 import { waitFor } from '../jobs/testing';
 
 const databaseUrl = testDatabaseUrl();
@@ -201,20 +201,10 @@ const POOL_TEST_LOCK = 7_301_001;
 describeWithPostgres('PostgreSQL connections', () => {
   let relay: Awaited<ReturnType<typeof startRelay>>;
   let api: RunningApi | undefined;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  let schema: string;
 
   beforeAll(async () => {
-    await admin(`create schema ${schema}`);
+    schema = await createTestSchema(databaseUrl ?? '');
     relay = await startRelay(new URL(databaseUrl ?? ''));
     api = await startApi({
       port: 0,
@@ -232,7 +222,6 @@ describeWithPostgres('PostgreSQL connections', () => {
     relay?.restore();
     await api?.close();
     await relay?.close();
-    await admin(`drop schema if exists ${schema} cascade`);
   });
 
   async function pool(running: RunningApi) {
