@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../context#GatewayContext',
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', JSONObject: 'Record<string, unknown>' },
         mappers: {
           Store: '../modules/stores/mappers#StoreModel',
           Leaflet: '../modules/leaflets/mappers#LeafletModel',
@@ -25,7 +25,7 @@ const config: CodegenConfig = {
     'apps/web/src/__generated__/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string' }, useTypeImports: true },
+      config: { enumsAsTypes: true, scalars: { DateTime: 'string', Date: 'string', JSONObject: 'Record<string, unknown>' }, useTypeImports: true },
     },
   },
 };

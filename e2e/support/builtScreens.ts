@@ -22,6 +22,7 @@ export const BUILT_SCREENS: readonly string[] = [
   '/reels',
   '/recipes',
   '/loyalty-cards',
+  '/app-config',
 ];
 
 export function isBuilt(path: string): boolean {

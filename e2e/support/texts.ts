@@ -1,3 +1,4 @@
+import { polishPluralForm } from '@flyerdesk/domain/plural';
 /**
  * What a person reads on screen, in the default language (Polish) and in English, for the texts the
  * end-to-end tests look for.
@@ -81,18 +82,17 @@ export const EN = {
   notAvailableHeading: 'Not available yet',
 } as const;
 
-/** Polish word forms of "leaflet" after a number, by plural category. */
-const LEAFLET_FORMS: Record<string, string> = { one: 'gazetka', few: 'gazetki', many: 'gazetek', other: 'gazetki' };
-/** Polish word forms of "shop" after a number, by plural category. */
-const SHOP_FORMS: Record<string, string> = { one: 'sklep', few: 'sklepy', many: 'sklepów', other: 'sklepu' };
-const polishPlural = new Intl.PluralRules('pl');
+/** Polish word forms of "leaflet" after a number, by the form of spec §9's rule (polishPluralForm: 0, 1, 2–4, else). */
+const LEAFLET_FORMS = ['gazetek', 'gazetka', 'gazetki', 'gazetek'] as const;
+/** Polish word forms of "shop" after a number, by the form of spec §9's rule. */
+const SHOP_FORMS = ['sklepów', 'sklep', 'sklepy', 'sklepów'] as const;
 
 /** "13 gazetek", "2 gazetki", "1 gazetka". */
 export function leafletCountPl(count: number): string {
-  return `${count} ${LEAFLET_FORMS[polishPlural.select(count)]}`;
+  return `${count} ${LEAFLET_FORMS[polishPluralForm(count)]}`;
 }
 
 /** "8 sklepów", "3 sklepy", "1 sklep". */
 export function shopCountPl(count: number): string {
-  return `${count} ${SHOP_FORMS[polishPlural.select(count)]}`;
+  return `${count} ${SHOP_FORMS[polishPluralForm(count)]}`;
 }

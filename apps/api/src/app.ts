@@ -6,6 +6,7 @@ import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { refuseUnstorableText } from './http/storableText';
 import { traceId } from './http/trace';
 import { activityRoutes } from './modules/activity/routes';
+import { appConfigRoutes } from './modules/appConfig/routes';
 import { articlesDataRoutes } from './modules/articlesData/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -97,6 +98,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(reelRoutes(ctx));
   app.use(recipeRoutes(ctx));
   app.use(loyaltyCardRoutes(ctx));
+  app.use(appConfigRoutes(ctx));
   app.use(cuttingRoutes(ctx));
   app.use(articlesDataRoutes(ctx));
   app.use(crawlerRoutes(ctx));

@@ -93,6 +93,9 @@ export const OPERATION_ACCESS: {
     reels: 'reels.read',
     reel: 'reels.read',
     reelHistory: 'reels.read',
+    appConfigSections: 'appConfig.read',
+    appConfigSection: 'appConfig.read',
+    appConfigSectionHistory: 'appConfig.read',
   },
   Mutation: {
     _noop: 'public',
@@ -190,6 +193,8 @@ export const OPERATION_ACCESS: {
     deactivateReel: 'reels.write',
     removeReel: 'reels.write',
     restoreReel: 'reels.write',
+    updateAppConfigSection: 'appConfig.write',
+    revertAppConfigSection: 'appConfig.write',
   },
   Subscription: {
     _noop: 'public',
@@ -218,6 +223,7 @@ export const OPERATION_ACCESS: {
     // Events of the subscriber's channels only (administrators all).
     reelChannelsChanged: 'reels.read',
     reelsChanged: 'reels.read',
+    appConfigSectionsChanged: 'appConfig.read',
   },
 };
 

@@ -94,6 +94,10 @@ describe('upstream errors become typed GraphQL errors', () => {
       reason: 'VERSION_MISMATCH',
       currentVersion: 4,
     });
+    // A 409 naming the stale version is the same conflict, with the same message and current version.
+    const stale409 = mapped(new UpstreamHttpError(409, { code: 'CONFLICT', reason: 'VERSION_MISMATCH', currentVersion: 7 }, 'POST', '/api/appConfig/1/revert'));
+    expect(stale409.message).toBe('Someone else changed this record in the meantime');
+    expect(stale409.extensions).toMatchObject({ code: 'CONFLICT', reason: 'VERSION_MISMATCH', currentVersion: 7 });
   });
 
   it('maps network failures, timeouts and 5xx to UPSTREAM_UNAVAILABLE', () => {

@@ -189,6 +189,13 @@ function conflictReason(body: UpstreamErrorBody | null): ConflictReason | undefi
   return undefined;
 }
 
+/** A stale version (412, or a 409 naming VERSION_MISMATCH): the record's current version when the api gave it. */
+function versionMismatch(body: UpstreamErrorBody | null): GraphQLError {
+  return conflict(ConflictReason.VERSION_MISMATCH, 'Someone else changed this record in the meantime', {
+    currentVersion: typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
+  });
+}
+
 /** Maps one upstream HTTP failure to the GraphQL error the browser sees (no upstream body leaks). */
 function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
   const body = error.body;
@@ -234,14 +241,13 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
       if (reason === ConflictReason.DUPLICATE_NAME) {
         return conflict(reason, 'This name is already used', { invalidFields: sanitizeInvalidFields(body?.invalidFields) });
       }
+      if (reason === ConflictReason.VERSION_MISMATCH) return versionMismatch(body);
       if (isJobConflictReason(reason)) return conflict(reason, JOB_CONFLICTS[reason]);
       const other = reason ?? ConflictReason.IN_USE;
       return conflict(other, OTHER_CONFLICTS[other] ?? 'The record is in use and cannot be changed this way');
     }
     case 412:
-      return conflict(ConflictReason.VERSION_MISMATCH, 'Someone else changed this record in the meantime', {
-        currentVersion: typeof body?.currentVersion === 'number' ? body.currentVersion : undefined,
-      });
+      return versionMismatch(body);
     case 413:
       return badUserInput([], 'The upload is too large');
     case 429: {

@@ -25,6 +25,7 @@ import { NOTIFICATION_IMAGE_ROUTE, notificationImageRoute } from './modules/noti
 import { mountRecipeUploads } from './modules/recipes/upload';
 import { mountReelUploads } from './modules/reels/upload';
 import { LOGS_EXPORT_ROUTE, logsExportRoute } from './modules/logs/export';
+import { PUBLIC_APP_CONFIG_ROUTE, publicAppConfigRoute } from './modules/appConfig/publicConfig';
 import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
 import { createMetrics, meteredEventBus, metricsRoute } from './observability/metrics';
@@ -243,6 +244,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   app.get('/readyz', readiness.handler);
   app.get('/metrics', metricsRoute(metrics));
   app.get('/client-config', clientConfigRoute(config));
+  // The published app configuration the mobile and web apps poll (public; ETag and 304 from the api).
+  app.get(PUBLIC_APP_CONFIG_ROUTE, publicAppConfigRoute({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
 
   app.use('/files', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
   app.use('/feed', filesProxy({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger, prefix: '/feed' }));

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { traceIdOf } from './trace';
 
 /** Paths the gateway answers itself; everything else may be a route of the web app. */
-export const API_PREFIXES = ['/graphql', '/files', '/feed', '/upload', '/export', '/healthz', '/readyz', '/metrics', '/client-config'] as const;
+export const API_PREFIXES = ['/graphql', '/files', '/feed', '/upload', '/export', '/healthz', '/readyz', '/metrics', '/client-config', '/public'] as const;
 
 export function isApiPath(p: string): boolean {
   return API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));

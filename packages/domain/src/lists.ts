@@ -19,6 +19,8 @@ export const LIST_PAGES = {
   reelChannels: { fallback: 50, max: 500 },
   reels: { fallback: 50, max: 500 },
   loyaltyCards: { fallback: 50, max: 500 },
+  /** The app configuration's sections (19: one page holds them all). */
+  appConfig: { fallback: 50, max: 50 },
   /** The notification archive: one row per device and notification. */
   notificationDeliveries: { fallback: 50, max: 500 },
   history: { fallback: 50, max: 200 },

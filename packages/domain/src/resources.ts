@@ -6,13 +6,14 @@
 
 /**
  * Resources built with the kit, by their REST and GraphQL list name: `/api/<name>`, its history at
- * `/api/history/<name>/:id` (shops are `stores`, as their REST path).
+ * `/api/history/<name>/:id` (shops are `stores`, as their REST path; the app configuration's sections are `appConfig`).
  */
-export const RESOURCES = ['categories', 'cooks', 'groups', 'inserts', 'leaflets', 'loyaltyCards', 'notifications', 'recipes', 'reelChannels', 'reels', 'stores', 'users'] as const;
+export const RESOURCES = ['appConfig', 'categories', 'cooks', 'groups', 'inserts', 'leaflets', 'loyaltyCards', 'notifications', 'recipes', 'reelChannels', 'reels', 'stores', 'users'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** One record of a resource: the audit entity, the presence room kind and the lock's kind. */
 export const RECORD_KIND = {
+  appConfig: 'appConfigSection',
   categories: 'category',
   cooks: 'cook',
   groups: 'group',
@@ -46,6 +47,7 @@ export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 
 /** Columns a list may be sorted by, per resource (the first is the default, ascending). */
 export const RESOURCE_SORTS = {
+  appConfig: ['section', 'updatedAt'],
   categories: ['name', 'categoryWebId', 'updatedAt'],
   cooks: ['name', 'seoId', 'status', 'updatedAt'],
   groups: ['name', 'updatedAt'],

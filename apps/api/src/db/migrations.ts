@@ -16,6 +16,7 @@ import { notificationsMigration } from './migrations/0012_notifications';
 import { cooksRecipesMigration } from './migrations/0013_cooks_recipes';
 import { reelsMigration } from './migrations/0014_reels';
 import { loyaltyCardsMigration } from './migrations/0015_loyalty_cards';
+import { appConfigMigration } from './migrations/0016_app_config';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -269,6 +270,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_cooks_recipes': cooksRecipesMigration,
   '0014_reels': reelsMigration,
   '0015_loyalty_cards': loyaltyCardsMigration,
+  '0016_app_config': appConfigMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

@@ -1,5 +1,6 @@
 /** Table shapes of the leaflet database as Kysely sees them. */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AppConfigTables } from './schema.appConfig';
 import type { ArticlesCrawlerTables } from './schema.articlesCrawler';
 import type { JobTables } from './schema.jobs';
 import type { LoyaltyCardTables } from './schema.loyaltyCards';
@@ -219,7 +220,7 @@ export interface CountersTable {
   watermark: NullableTimestamp;
 }
 
-export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables, PageDetailsTables, NotificationTables, RecipeTables, LoyaltyCardTables, ReelTables {
+export interface Database extends JobTables, ArticlesCrawlerTables, SessionTables, ResourceTables, PageDetailsTables, NotificationTables, RecipeTables, LoyaltyCardTables, ReelTables, AppConfigTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /readyz': 'readiness probe of the load balancer (no data)',
   'GET /metrics': 'Prometheus scrape; kept off the public edge by the reverse proxy (deploy/)',
   'GET /feed/:platform.xml': 'the published XML feed the mobile apps read',
+  'GET /api/public/app-config': 'the published app configuration the mobile and web apps poll, also before anyone signs in',
   'GET /files/leaflets/:id/pages/:file': 'page images of published leaflets, linked from the feed',
   'GET /files/leaflets/:id/thumbnails/:file': 'page thumbnails of published leaflets, linked from the feed',
   'GET /files/leaflets/:id/rendered/:file': 'rendered page images, linked from the feed (names carry the job id)',
@@ -170,6 +171,12 @@ describe('routes of the api', () => {
     }
     expect(permissionsOf('POST /api/categories/:id/logo')).toContain('categories.write');
     expect(permissionsOf('POST /api/inserts/:id/image')).toContain('inserts.write');
+    // The app configuration's sections: read and saved (or reverted) by administrators only.
+    expect(permissionsOf('GET /api/appConfig')).toContain('appConfig.read');
+    expect(permissionsOf('GET /api/appConfig/:id')).toContain('appConfig.read');
+    expect(permissionsOf('GET /api/history/appConfig/:id')).toEqual(['appConfig.read']);
+    expect(permissionsOf('PUT /api/appConfig/:id')).toContain('appConfig.write');
+    expect(permissionsOf('POST /api/appConfig/:id/revert')).toContain('appConfig.write');
     // The change feed: administrators (the logs permission) or the service token.
     expect(permissionsOf('GET /api/changes')).toEqual(['logs.read']);
   });

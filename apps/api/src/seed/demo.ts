@@ -20,6 +20,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { generatedStoreLogoName } from '../modules/files/urls';
 import { diffLeaflets, toLeaflet, VISIBILITY_COLUMNS } from '../modules/leaflets/model';
 import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
+import { seedDemoAppConfig } from './demoAppConfig';
 import { seedDemoLoyaltyCards } from './demoLoyaltyCards';
 import { DEMO_NOTIFICATION_CHANNELS, seedDemoNotifications } from './demoNotifications';
 import { seedDemoRecipes } from './demoRecipes';
@@ -395,6 +396,7 @@ async function seedDemoData(db: Db, now: Date): Promise<SeedResult> {
     await seedDemoRecipes(trx, now);
     await seedDemoReels(trx, now, { editor: users.find((u) => u.username === 'reels') });
     await seedDemoLoyaltyCards(trx, now, stores);
+    await seedDemoAppConfig(trx, users, stores);
     return { seeded: true, users: users.length, stores: stores.length, leaflets: leaflets.length };
   });
 }

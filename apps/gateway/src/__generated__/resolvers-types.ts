@@ -22,6 +22,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** ISO-8601 date-time with offset, e.g. 2026-11-22T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A JSON object (a section's document); its shape is the section's (AppConfigDocuments of packages/domain). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 /** One entry of the activity log, added by the api in the transaction of what it records. */
@@ -91,6 +93,7 @@ export type ActivityPage = {
 
 /** What an entry is about, by list name: the audited resources of the kit, users, jobs and publications. */
 export type ActivityResource =
+  | 'appConfig'
   | 'categories'
   | 'cooks'
   | 'groups'
@@ -104,6 +107,65 @@ export type ActivityResource =
   | 'reels'
   | 'stores'
   | 'users';
+
+/** One section of the app configuration: its current document and version. */
+export type AppConfigSection = {
+  __typename?: 'AppConfigSection';
+  /** Always null: sections are never archived. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The section's current document (the shape of its section). */
+  document: Scalars['JSONObject']['output'];
+  id: Scalars['ID']['output'];
+  section: AppConfigSectionKey;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** A section was saved or reverted: the section as it is now. */
+export type AppConfigSectionChange = {
+  __typename?: 'AppConfigSectionChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: AppConfigSection;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** A section's new document; checked by the section's rules (appConfigSchemas of packages/domain). */
+export type AppConfigSectionInput = {
+  document: Scalars['JSONObject']['input'];
+};
+
+/** The sections of the app configuration, in the order the screen lists them. */
+export type AppConfigSectionKey =
+  | 'appearance'
+  | 'articlesList'
+  | 'articlesSection'
+  | 'custom'
+  | 'customTypeLink'
+  | 'customTypePictureUrl'
+  | 'highlightedLeafletId'
+  | 'keywords'
+  | 'mobileOnboardingStores'
+  | 'mobileWhatsNewBanner'
+  | 'notifications'
+  | 'recommendationType'
+  | 'searchSettings'
+  | 'webFooterLinks'
+  | 'webLeafletView'
+  | 'webMegaMenu'
+  | 'webPopularCities'
+  | 'webPopularStores'
+  | 'webRecipes';
+
+export type AppConfigSectionPage = {
+  __typename?: 'AppConfigSectionPage';
+  items: Array<AppConfigSection>;
+  total: Scalars['Int']['output'];
+};
 
 /** Which records a list shows. */
 export type ArchivedFilter =
@@ -1059,6 +1121,12 @@ export type Mutation = {
   retryFailedPages: Job;
   /** Runs a failed or cancelled job again; for page cutting only the failed pages. */
   retryJob: Job;
+  /**
+   * Restores the document a section had at an earlier version (toVersion) as its next version. version is
+   * the current one (CONFLICT VERSION_MISMATCH when stale); a document today's rules refuse (a shop since
+   * archived): BAD_USER_INPUT; an unknown toVersion: NOT_FOUND.
+   */
+  revertAppConfigSection: AppConfigSection;
   /** Runs every enabled source. */
   runAllCrawlers: Array<Job>;
   /** Runs (or re-runs) one source; when a run of it is under way, returns that one. */
@@ -1078,6 +1146,12 @@ export type Mutation = {
   undeleteArticleData: ArticleData;
   /** Undo your own last move while nobody has changed the ordering since. */
   undoOrderingMove: Ordering;
+  /**
+   * Saves a section's document as its next version. version is the one the edit started from (CONFLICT
+   * VERSION_MISMATCH when stale); another's edit lock: LOCKED; a document breaking the section's rules:
+   * BAD_USER_INPUT with invalidFields by their path in the document (e.g. "items[1].title").
+   */
+  updateAppConfigSection: AppConfigSection;
   /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateCategory: Category;
   /** version is the one the edit started from (CONFLICT VERSION_MISMATCH when stale); another's edit lock: LOCKED. */
@@ -1507,6 +1581,14 @@ export type MutationRetryJobArgs = {
 };
 
 
+export type MutationRevertAppConfigSectionArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  toVersion: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRunCrawlerArgs = {
   sourceId: Scalars['ID']['input'];
 };
@@ -1549,6 +1631,14 @@ export type MutationUndoOrderingMoveArgs = {
   expectedVersion: Scalars['Int']['input'];
   moveId: Scalars['ID']['input'];
   platform: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAppConfigSectionArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: AppConfigSectionInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2144,6 +2234,11 @@ export type Query = {
   __typename?: 'Query';
   /** A page of the activity log, newest first (ADMIN, ROOT). */
   activityLog: ActivityPage;
+  appConfigSection: AppConfigSection;
+  /** The section's versions, newest first: who saved what (each entry's changes are the document before → after). */
+  appConfigSectionHistory: HistoryPage;
+  /** The 19 sections in screen order (sort: section). */
+  appConfigSections: AppConfigSectionPage;
   /** Archived (DELETED) leaflets, most recently changed first. */
   archivedLeaflets: LeafletConnection;
   /** Items of the import, optionally by status and retailer (DELETED only when asked for). */
@@ -2246,6 +2341,23 @@ export type QueryActivityLogArgs = {
   filter?: InputMaybe<ActivityFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAppConfigSectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppConfigSectionHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAppConfigSectionsArgs = {
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2900,6 +3012,8 @@ export type ReplaceValidityText =
 
 /** Resources built with the kit (their list names). */
 export type ResourceName =
+  /** The sections of the app configuration (REST /api/appConfig; saved and reverted, never created or archived). */
+  | 'appConfig'
   | 'categories'
   /** Cooks (recipe authors). */
   | 'cooks'
@@ -3042,6 +3156,8 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Every new entry of the activity log, oldest first, as it is written (ADMIN, ROOT). Filter on the client. */
   activityLogged: ActivityLogged;
+  /** Every save and revert of a section, carrying the section. */
+  appConfigSectionsChanged: AppConfigSectionChange;
   /** Any article-data item changed (import progress, matching by anyone). */
   articlesDataChanged: ArticlesDataChangedEvent;
   /** Every change of any category, carrying the record. */
@@ -3265,6 +3381,11 @@ export type ResolversTypes = ResolversObject<{
   ActivityLogged: ResolverTypeWrapper<ActivityLogged>;
   ActivityPage: ResolverTypeWrapper<ActivityPage>;
   ActivityResource: ActivityResource;
+  AppConfigSection: ResolverTypeWrapper<AppConfigSection>;
+  AppConfigSectionChange: ResolverTypeWrapper<AppConfigSectionChange>;
+  AppConfigSectionInput: AppConfigSectionInput;
+  AppConfigSectionKey: AppConfigSectionKey;
+  AppConfigSectionPage: ResolverTypeWrapper<AppConfigSectionPage>;
   ArchivedFilter: ArchivedFilter;
   Article: ResolverTypeWrapper<Article>;
   ArticleData: ResolverTypeWrapper<ArticleData>;
@@ -3302,6 +3423,7 @@ export type ResolversTypes = ResolversObject<{
   InsertPage: ResolverTypeWrapper<InsertPage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidField: ResolverTypeWrapper<InvalidField>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Job: ResolverTypeWrapper<Job>;
   JobErrorCode: JobErrorCode;
   JobKind: JobKind;
@@ -3438,6 +3560,10 @@ export type ResolversParentTypes = ResolversObject<{
   ActivityFilter: ActivityFilter;
   ActivityLogged: ActivityLogged;
   ActivityPage: ActivityPage;
+  AppConfigSection: AppConfigSection;
+  AppConfigSectionChange: AppConfigSectionChange;
+  AppConfigSectionInput: AppConfigSectionInput;
+  AppConfigSectionPage: AppConfigSectionPage;
   Article: Article;
   ArticleData: ArticleData;
   ArticlesDataChangedEvent: ArticlesDataChangedEvent;
@@ -3473,6 +3599,7 @@ export type ResolversParentTypes = ResolversObject<{
   InsertPage: InsertPage;
   Int: Scalars['Int']['output'];
   InvalidField: InvalidField;
+  JSONObject: Scalars['JSONObject']['output'];
   Job: Job;
   JobProgressEvent: JobProgressEvent;
   JobResult: JobResult;
@@ -3594,6 +3721,30 @@ export type ActivityPageResolvers<ContextType = GatewayContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppConfigSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfigSection'] = ResolversParentTypes['AppConfigSection']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['AppConfigSectionKey'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppConfigSectionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfigSectionChange'] = ResolversParentTypes['AppConfigSectionChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['RecordAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['AppConfigSection'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppConfigSectionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppConfigSectionPage'] = ResolversParentTypes['AppConfigSectionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AppConfigSection']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3813,6 +3964,10 @@ export type InvalidFieldResolvers<ContextType = GatewayContext, ParentType exten
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
 
 export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4112,6 +4267,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreStore?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationRestoreStoreArgs, 'id'>>;
   retryFailedPages?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryFailedPagesArgs, 'leafletId'>>;
   retryJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRetryJobArgs, 'id'>>;
+  revertAppConfigSection?: Resolver<ResolversTypes['AppConfigSection'], ParentType, ContextType, RequireFields<MutationRevertAppConfigSectionArgs, 'id' | 'toVersion' | 'version'>>;
   runAllCrawlers?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   runCrawler?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunCrawlerArgs, 'sourceId'>>;
   scheduleLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationScheduleLinkSwapArgs, 'input' | 'leafletId'>>;
@@ -4121,6 +4277,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startArticlesDataImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   undeleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationUndeleteArticleDataArgs, 'id'>>;
   undoOrderingMove?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
+  updateAppConfigSection?: Resolver<ResolversTypes['AppConfigSection'], ParentType, ContextType, RequireFields<MutationUpdateAppConfigSectionArgs, 'id' | 'input' | 'version'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateCook?: Resolver<ResolversTypes['Cook'], ParentType, ContextType, RequireFields<MutationUpdateCookArgs, 'id' | 'input' | 'version'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input' | 'version'>>;
@@ -4383,6 +4540,9 @@ export type PublicationResultResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activityLog?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryActivityLogArgs, 'limit' | 'offset'>>;
+  appConfigSection?: Resolver<ResolversTypes['AppConfigSection'], ParentType, ContextType, RequireFields<QueryAppConfigSectionArgs, 'id'>>;
+  appConfigSectionHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryAppConfigSectionHistoryArgs, 'id'>>;
+  appConfigSections?: Resolver<ResolversTypes['AppConfigSectionPage'], ParentType, ContextType, Partial<QueryAppConfigSectionsArgs>>;
   archivedLeaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryArchivedLeafletsArgs, 'limit' | 'offset'>>;
   articlesData?: Resolver<Array<ResolversTypes['ArticleData']>, ParentType, ContextType, Partial<QueryArticlesDataArgs>>;
   articlesDataArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticlesDataArticlesArgs, 'id'>>;
@@ -4649,6 +4809,7 @@ export type StorePageResolvers<ContextType = GatewayContext, ParentType extends 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
   activityLogged?: SubscriptionResolver<ResolversTypes['ActivityLogged'], "activityLogged", ParentType, ContextType>;
+  appConfigSectionsChanged?: SubscriptionResolver<ResolversTypes['AppConfigSectionChange'], "appConfigSectionsChanged", ParentType, ContextType>;
   articlesDataChanged?: SubscriptionResolver<ResolversTypes['ArticlesDataChangedEvent'], "articlesDataChanged", ParentType, ContextType>;
   categoriesChanged?: SubscriptionResolver<ResolversTypes['CategoryChange'], "categoriesChanged", ParentType, ContextType>;
   cooksChanged?: SubscriptionResolver<ResolversTypes['CookChange'], "cooksChanged", ParentType, ContextType>;
@@ -4710,6 +4871,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   ActivityLogged?: ActivityLoggedResolvers<ContextType>;
   ActivityPage?: ActivityPageResolvers<ContextType>;
+  AppConfigSection?: AppConfigSectionResolvers<ContextType>;
+  AppConfigSectionChange?: AppConfigSectionChangeResolvers<ContextType>;
+  AppConfigSectionPage?: AppConfigSectionPageResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleData?: ArticleDataResolvers<ContextType>;
   ArticlesDataChangedEvent?: ArticlesDataChangedEventResolvers<ContextType>;
@@ -4735,6 +4899,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InsertChange?: InsertChangeResolvers<ContextType>;
   InsertPage?: InsertPageResolvers<ContextType>;
   InvalidField?: InvalidFieldResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
   JobProgressEvent?: JobProgressEventResolvers<ContextType>;
   JobResult?: JobResultResolvers<ContextType>;

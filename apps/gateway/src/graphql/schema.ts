@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { secureResolvers } from '../authorization';
 import { badRequest } from '../errors';
+import { appConfigResolvers } from '../modules/appConfig/resolvers';
 import { articlesDataResolvers } from '../modules/articlesData/resolvers';
 import { authResolvers } from '../modules/auth/resolvers';
 import { categoriesResolvers } from '../modules/categories/resolvers';
@@ -27,7 +28,7 @@ import { resourceLockResolvers } from '../modules/resources/resolvers';
 import { storesResolvers } from '../modules/stores/resolvers';
 import { systemResolvers } from '../modules/system/resolvers';
 import { usersResolvers } from '../modules/users/resolvers';
-import { DateScalar, DateTimeScalar } from './scalars';
+import { DateScalar, DateTimeScalar, JSONObjectScalar } from './scalars';
 
 /** The GraphQL contract (one .graphql file per domain), at the repository root. */
 export const SCHEMA_DIR = path.resolve(__dirname, '../../../../schema');
@@ -42,6 +43,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 const baseResolvers: Resolvers = {
   Date: DateScalar,
   DateTime: DateTimeScalar,
+  JSONObject: JSONObjectScalar,
   Mutation: { _noop: () => null },
   Subscription: {
     _noop: {
@@ -95,6 +97,7 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   recipesResolvers,
   loyaltyCardsResolvers,
   reelsResolvers,
+  appConfigResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

@@ -116,6 +116,8 @@ export function minimalValue(type: GraphQLInputType, name: string, hints: Argume
       return '2026-01-05';
     case 'DateTime':
       return '2026-01-05T08:00:00.000Z';
+    case 'JSONObject':
+      return {};
     default:
       return 'flyerdesk-test';
   }

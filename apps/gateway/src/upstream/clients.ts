@@ -1,3 +1,4 @@
+import { AppConfigClient } from '../modules/appConfig/client';
 import { ArticlesDataClient } from '../modules/articlesData/client';
 import { AuthClient } from '../modules/auth/client';
 import type { UpstreamCategory } from '../modules/categories/client';
@@ -29,6 +30,7 @@ import type { CallScope, UpstreamHttp } from './http';
 /** The REST clients of one request, all carrying its trace id and the signed-in user's token. */
 export interface UpstreamApi {
   auth: AuthClient;
+  appConfig: AppConfigClient;
   users: UsersClient;
   system: SystemClient;
   stores: StoresClient;
@@ -55,6 +57,7 @@ export interface UpstreamApi {
 export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): UpstreamApi {
   return {
     auth: new AuthClient(http, scope.traceId),
+    appConfig: new AppConfigClient(http, scope),
     users: new UsersClient(http, scope),
     system: new SystemClient(http, scope),
     stores: new StoresClient(http, scope),

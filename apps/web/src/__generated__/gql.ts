@@ -15,6 +15,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SystemInfo {\n    systemInfo {\n      displayVersion\n    }\n  }\n": typeof types.SystemInfoDocument,
+    "\n  fragment AppConfigSectionRecord on AppConfigSection {\n    id\n    section\n    document\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.AppConfigSectionRecordFragmentDoc,
+    "\n  query AppConfigSectionsPage($page: ListPageInput) {\n    page: appConfigSections(page: $page) {\n      items {\n        ...AppConfigSectionRecord\n      }\n      total\n    }\n  }\n": typeof types.AppConfigSectionsPageDocument,
+    "\n  query AppConfigSectionRecordById($id: ID!) {\n    record: appConfigSection(id: $id) {\n      ...AppConfigSectionRecord\n    }\n  }\n": typeof types.AppConfigSectionRecordByIdDocument,
+    "\n  query AppConfigSectionHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: appConfigSectionHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.AppConfigSectionHistoryDocument,
+    "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n": typeof types.AppConfigSectionsChangedDocument,
+    "\n  mutation UpdateAppConfigSection($id: ID!, $version: Int!, $input: AppConfigSectionInput!, $clientMutationId: String) {\n    record: updateAppConfigSection(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": typeof types.UpdateAppConfigSectionDocument,
+    "\n  mutation RevertAppConfigSection($id: ID!, $version: Int!, $toVersion: Int!, $clientMutationId: String) {\n    record: revertAppConfigSection(id: $id, version: $version, toVersion: $toVersion, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": typeof types.RevertAppConfigSectionDocument,
+    "\n  query AppConfigShops {\n    stores {\n      id\n      name\n    }\n  }\n": typeof types.AppConfigShopsDocument,
+    "\n  query AppConfigCooks($page: ListPageInput) {\n    cooks(page: $page) {\n      items {\n        id\n        name\n      }\n      total\n    }\n  }\n": typeof types.AppConfigCooksDocument,
+    "\n  query AppConfigRecipes($page: ListPageInput) {\n    recipes(page: $page) {\n      items {\n        id\n        title\n        cookName\n      }\n      total\n    }\n  }\n": typeof types.AppConfigRecipesDocument,
     "\n  fragment ArchiveLeafletRow on Leaflet {\n    id\n    naturalId\n    storeId\n    status\n    additionalInfo\n    validFrom\n    validTo\n    untilEndOfSupply\n    pageCount\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.ArchiveLeafletRowFragmentDoc,
     "\n  fragment ArchiveLeafletDetails on Leaflet {\n    ...ArchiveLeafletRow\n    seoId\n    additionalInfo2\n    publishDate\n    publishEndDate\n    createdAt\n    createdBy\n    refreshedAt\n    refreshedBy\n    priorities {\n      android\n      ios\n      web\n      wp\n      android2\n    }\n    visibility {\n      android\n      android2\n      ios\n      web\n      wp\n    }\n    notShowAdInserts\n    notAllowShoppingList\n    showOnlineBadge\n    showPopularBadge\n    hasRecipe\n    watermark\n    forceLast\n    longUrl\n    thumbnailTrackingUrl\n    redirectUrl\n    zipCodes\n    socialMedia {\n      platform\n      url\n    }\n    replaceValidityText\n  }\n": typeof types.ArchiveLeafletDetailsFragmentDoc,
     "\n  query ArchivedLeafletsList($filter: LeafletFilter, $offset: Int, $limit: Int) {\n    archivedLeaflets(filter: $filter, offset: $offset, limit: $limit) {\n      items {\n        ...ArchiveLeafletRow\n      }\n      total\n    }\n  }\n": typeof types.ArchivedLeafletsListDocument,
@@ -247,6 +257,16 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query SystemInfo {\n    systemInfo {\n      displayVersion\n    }\n  }\n": types.SystemInfoDocument,
+    "\n  fragment AppConfigSectionRecord on AppConfigSection {\n    id\n    section\n    document\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.AppConfigSectionRecordFragmentDoc,
+    "\n  query AppConfigSectionsPage($page: ListPageInput) {\n    page: appConfigSections(page: $page) {\n      items {\n        ...AppConfigSectionRecord\n      }\n      total\n    }\n  }\n": types.AppConfigSectionsPageDocument,
+    "\n  query AppConfigSectionRecordById($id: ID!) {\n    record: appConfigSection(id: $id) {\n      ...AppConfigSectionRecord\n    }\n  }\n": types.AppConfigSectionRecordByIdDocument,
+    "\n  query AppConfigSectionHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: appConfigSectionHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.AppConfigSectionHistoryDocument,
+    "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n": types.AppConfigSectionsChangedDocument,
+    "\n  mutation UpdateAppConfigSection($id: ID!, $version: Int!, $input: AppConfigSectionInput!, $clientMutationId: String) {\n    record: updateAppConfigSection(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": types.UpdateAppConfigSectionDocument,
+    "\n  mutation RevertAppConfigSection($id: ID!, $version: Int!, $toVersion: Int!, $clientMutationId: String) {\n    record: revertAppConfigSection(id: $id, version: $version, toVersion: $toVersion, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": types.RevertAppConfigSectionDocument,
+    "\n  query AppConfigShops {\n    stores {\n      id\n      name\n    }\n  }\n": types.AppConfigShopsDocument,
+    "\n  query AppConfigCooks($page: ListPageInput) {\n    cooks(page: $page) {\n      items {\n        id\n        name\n      }\n      total\n    }\n  }\n": types.AppConfigCooksDocument,
+    "\n  query AppConfigRecipes($page: ListPageInput) {\n    recipes(page: $page) {\n      items {\n        id\n        title\n        cookName\n      }\n      total\n    }\n  }\n": types.AppConfigRecipesDocument,
     "\n  fragment ArchiveLeafletRow on Leaflet {\n    id\n    naturalId\n    storeId\n    status\n    additionalInfo\n    validFrom\n    validTo\n    untilEndOfSupply\n    pageCount\n    version\n    updatedAt\n    updatedBy\n  }\n": types.ArchiveLeafletRowFragmentDoc,
     "\n  fragment ArchiveLeafletDetails on Leaflet {\n    ...ArchiveLeafletRow\n    seoId\n    additionalInfo2\n    publishDate\n    publishEndDate\n    createdAt\n    createdBy\n    refreshedAt\n    refreshedBy\n    priorities {\n      android\n      ios\n      web\n      wp\n      android2\n    }\n    visibility {\n      android\n      android2\n      ios\n      web\n      wp\n    }\n    notShowAdInserts\n    notAllowShoppingList\n    showOnlineBadge\n    showPopularBadge\n    hasRecipe\n    watermark\n    forceLast\n    longUrl\n    thumbnailTrackingUrl\n    redirectUrl\n    zipCodes\n    socialMedia {\n      platform\n      url\n    }\n    replaceValidityText\n  }\n": types.ArchiveLeafletDetailsFragmentDoc,
     "\n  query ArchivedLeafletsList($filter: LeafletFilter, $offset: Int, $limit: Int) {\n    archivedLeaflets(filter: $filter, offset: $offset, limit: $limit) {\n      items {\n        ...ArchiveLeafletRow\n      }\n      total\n    }\n  }\n": types.ArchivedLeafletsListDocument,
@@ -496,6 +516,46 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemInfo {\n    systemInfo {\n      displayVersion\n    }\n  }\n"): (typeof documents)["\n  query SystemInfo {\n    systemInfo {\n      displayVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppConfigSectionRecord on AppConfigSection {\n    id\n    section\n    document\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment AppConfigSectionRecord on AppConfigSection {\n    id\n    section\n    document\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfigSectionsPage($page: ListPageInput) {\n    page: appConfigSections(page: $page) {\n      items {\n        ...AppConfigSectionRecord\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AppConfigSectionsPage($page: ListPageInput) {\n    page: appConfigSections(page: $page) {\n      items {\n        ...AppConfigSectionRecord\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfigSectionRecordById($id: ID!) {\n    record: appConfigSection(id: $id) {\n      ...AppConfigSectionRecord\n    }\n  }\n"): (typeof documents)["\n  query AppConfigSectionRecordById($id: ID!) {\n    record: appConfigSection(id: $id) {\n      ...AppConfigSectionRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfigSectionHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: appConfigSectionHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AppConfigSectionHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: appConfigSectionHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAppConfigSection($id: ID!, $version: Int!, $input: AppConfigSectionInput!, $clientMutationId: String) {\n    record: updateAppConfigSection(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAppConfigSection($id: ID!, $version: Int!, $input: AppConfigSectionInput!, $clientMutationId: String) {\n    record: updateAppConfigSection(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertAppConfigSection($id: ID!, $version: Int!, $toVersion: Int!, $clientMutationId: String) {\n    record: revertAppConfigSection(id: $id, version: $version, toVersion: $toVersion, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n"): (typeof documents)["\n  mutation RevertAppConfigSection($id: ID!, $version: Int!, $toVersion: Int!, $clientMutationId: String) {\n    record: revertAppConfigSection(id: $id, version: $version, toVersion: $toVersion, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfigShops {\n    stores {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AppConfigShops {\n    stores {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfigCooks($page: ListPageInput) {\n    cooks(page: $page) {\n      items {\n        id\n        name\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AppConfigCooks($page: ListPageInput) {\n    cooks(page: $page) {\n      items {\n        id\n        name\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfigRecipes($page: ListPageInput) {\n    recipes(page: $page) {\n      items {\n        id\n        title\n        cookName\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AppConfigRecipes($page: ListPageInput) {\n    recipes(page: $page) {\n      items {\n        id\n        title\n        cookName\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** ISO-8601 date-time with offset, e.g. 2026-11-22T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** A JSON object (a section's document); its shape is the section's (AppConfigDocuments of packages/domain). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 /** One entry of the activity log, added by the api in the transaction of what it records. */
@@ -87,6 +89,7 @@ export type ActivityPage = {
 
 /** What an entry is about, by list name: the audited resources of the kit, users, jobs and publications. */
 export type ActivityResource =
+  | 'appConfig'
   | 'categories'
   | 'cooks'
   | 'groups'
@@ -100,6 +103,65 @@ export type ActivityResource =
   | 'reels'
   | 'stores'
   | 'users';
+
+/** One section of the app configuration: its current document and version. */
+export type AppConfigSection = {
+  __typename?: 'AppConfigSection';
+  /** Always null: sections are never archived. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The section's current document (the shape of its section). */
+  document: Scalars['JSONObject']['output'];
+  id: Scalars['ID']['output'];
+  section: AppConfigSectionKey;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** A section was saved or reverted: the section as it is now. */
+export type AppConfigSectionChange = {
+  __typename?: 'AppConfigSectionChange';
+  action: RecordAction;
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  clientMutationId?: Maybe<Scalars['String']['output']>;
+  record: AppConfigSection;
+  /** Position in the topic; a gap means missed events (refetch). */
+  seq: Scalars['Int']['output'];
+};
+
+/** A section's new document; checked by the section's rules (appConfigSchemas of packages/domain). */
+export type AppConfigSectionInput = {
+  document: Scalars['JSONObject']['input'];
+};
+
+/** The sections of the app configuration, in the order the screen lists them. */
+export type AppConfigSectionKey =
+  | 'appearance'
+  | 'articlesList'
+  | 'articlesSection'
+  | 'custom'
+  | 'customTypeLink'
+  | 'customTypePictureUrl'
+  | 'highlightedLeafletId'
+  | 'keywords'
+  | 'mobileOnboardingStores'
+  | 'mobileWhatsNewBanner'
+  | 'notifications'
+  | 'recommendationType'
+  | 'searchSettings'
+  | 'webFooterLinks'
+  | 'webLeafletView'
+  | 'webMegaMenu'
+  | 'webPopularCities'
+  | 'webPopularStores'
+  | 'webRecipes';
+
+export type AppConfigSectionPage = {
+  __typename?: 'AppConfigSectionPage';
+  items: Array<AppConfigSection>;
+  total: Scalars['Int']['output'];
+};
 
 /** Which records a list shows. */
 export type ArchivedFilter =
@@ -1055,6 +1117,12 @@ export type Mutation = {
   retryFailedPages: Job;
   /** Runs a failed or cancelled job again; for page cutting only the failed pages. */
   retryJob: Job;
+  /**
+   * Restores the document a section had at an earlier version (toVersion) as its next version. version is
+   * the current one (CONFLICT VERSION_MISMATCH when stale); a document today's rules refuse (a shop since
+   * archived): BAD_USER_INPUT; an unknown toVersion: NOT_FOUND.
+   */
+  revertAppConfigSection: AppConfigSection;
   /** Runs every enabled source. */
   runAllCrawlers: Array<Job>;
   /** Runs (or re-runs) one source; when a run of it is under way, returns that one. */
@@ -1074,6 +1142,12 @@ export type Mutation = {
   undeleteArticleData: ArticleData;
   /** Undo your own last move while nobody has changed the ordering since. */
   undoOrderingMove: Ordering;
+  /**
+   * Saves a section's document as its next version. version is the one the edit started from (CONFLICT
+   * VERSION_MISMATCH when stale); another's edit lock: LOCKED; a document breaking the section's rules:
+   * BAD_USER_INPUT with invalidFields by their path in the document (e.g. "items[1].title").
+   */
+  updateAppConfigSection: AppConfigSection;
   /** version is the one the edit started from; a stale one fails with CONFLICT (VERSION_MISMATCH); another's edit lock with LOCKED. */
   updateCategory: Category;
   /** version is the one the edit started from (CONFLICT VERSION_MISMATCH when stale); another's edit lock: LOCKED. */
@@ -1503,6 +1577,14 @@ export type MutationRetryJobArgs = {
 };
 
 
+export type MutationRevertAppConfigSectionArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  toVersion: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRunCrawlerArgs = {
   sourceId: Scalars['ID']['input'];
 };
@@ -1545,6 +1627,14 @@ export type MutationUndoOrderingMoveArgs = {
   expectedVersion: Scalars['Int']['input'];
   moveId: Scalars['ID']['input'];
   platform: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAppConfigSectionArgs = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: AppConfigSectionInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2140,6 +2230,11 @@ export type Query = {
   __typename?: 'Query';
   /** A page of the activity log, newest first (ADMIN, ROOT). */
   activityLog: ActivityPage;
+  appConfigSection: AppConfigSection;
+  /** The section's versions, newest first: who saved what (each entry's changes are the document before → after). */
+  appConfigSectionHistory: HistoryPage;
+  /** The 19 sections in screen order (sort: section). */
+  appConfigSections: AppConfigSectionPage;
   /** Archived (DELETED) leaflets, most recently changed first. */
   archivedLeaflets: LeafletConnection;
   /** Items of the import, optionally by status and retailer (DELETED only when asked for). */
@@ -2242,6 +2337,23 @@ export type QueryActivityLogArgs = {
   filter?: InputMaybe<ActivityFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAppConfigSectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppConfigSectionHistoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAppConfigSectionsArgs = {
+  page?: InputMaybe<ListPageInput>;
 };
 
 
@@ -2896,6 +3008,8 @@ export type ReplaceValidityText =
 
 /** Resources built with the kit (their list names). */
 export type ResourceName =
+  /** The sections of the app configuration (REST /api/appConfig; saved and reverted, never created or archived). */
+  | 'appConfig'
   | 'categories'
   /** Cooks (recipe authors). */
   | 'cooks'
@@ -3038,6 +3152,8 @@ export type Subscription = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Every new entry of the activity log, oldest first, as it is written (ADMIN, ROOT). Filter on the client. */
   activityLogged: ActivityLogged;
+  /** Every save and revert of a section, carrying the section. */
+  appConfigSectionsChanged: AppConfigSectionChange;
   /** Any article-data item changed (import progress, matching by anyone). */
   articlesDataChanged: ArticlesDataChangedEvent;
   /** Every change of any category, carrying the record. */
@@ -3185,6 +3301,75 @@ export type SystemInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SystemInfoQuery = { __typename?: 'Query', systemInfo: { __typename?: 'SystemInfo', displayVersion: string } };
+
+export type AppConfigSectionRecordFragment = { __typename?: 'AppConfigSection', id: string, section: AppConfigSectionKey, document: Record<string, unknown>, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null };
+
+export type AppConfigSectionsPageQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+}>;
+
+
+export type AppConfigSectionsPageQuery = { __typename?: 'Query', page: { __typename?: 'AppConfigSectionPage', total: number, items: Array<{ __typename?: 'AppConfigSection', id: string, section: AppConfigSectionKey, document: Record<string, unknown>, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null }> } };
+
+export type AppConfigSectionRecordByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AppConfigSectionRecordByIdQuery = { __typename?: 'Query', record: { __typename?: 'AppConfigSection', id: string, section: AppConfigSectionKey, document: Record<string, unknown>, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type AppConfigSectionHistoryQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AppConfigSectionHistoryQuery = { __typename?: 'Query', history: { __typename?: 'HistoryPage', total: number, items: Array<{ __typename?: 'HistoryEntry', id: string, at: string, actor?: string | null, action: RecordAction, version: number, changes: Array<{ __typename?: 'FieldChange', field: string, before?: string | null, after?: string | null }> }> } };
+
+export type AppConfigSectionsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppConfigSectionsChangedSubscription = { __typename?: 'Subscription', change: { __typename?: 'AppConfigSectionChange', seq: number, action: RecordAction, actor?: string | null, at: string, clientMutationId?: string | null, record: { __typename?: 'AppConfigSection', id: string, section: AppConfigSectionKey, document: Record<string, unknown>, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } } };
+
+export type UpdateAppConfigSectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  input: AppConfigSectionInput;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateAppConfigSectionMutation = { __typename?: 'Mutation', record: { __typename?: 'AppConfigSection', id: string, section: AppConfigSectionKey, document: Record<string, unknown>, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type RevertAppConfigSectionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  toVersion: Scalars['Int']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RevertAppConfigSectionMutation = { __typename?: 'Mutation', record: { __typename?: 'AppConfigSection', id: string, section: AppConfigSectionKey, document: Record<string, unknown>, version: number, archivedAt?: string | null, updatedAt: string, updatedBy?: string | null } };
+
+export type AppConfigShopsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppConfigShopsQuery = { __typename?: 'Query', stores: Array<{ __typename?: 'Store', id: string, name: string }> };
+
+export type AppConfigCooksQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+}>;
+
+
+export type AppConfigCooksQuery = { __typename?: 'Query', cooks: { __typename?: 'CookPage', total: number, items: Array<{ __typename?: 'Cook', id: string, name: string }> } };
+
+export type AppConfigRecipesQueryVariables = Exact<{
+  page?: InputMaybe<ListPageInput>;
+}>;
+
+
+export type AppConfigRecipesQuery = { __typename?: 'Query', recipes: { __typename?: 'RecipePage', total: number, items: Array<{ __typename?: 'Recipe', id: string, title: string, cookName: string }> } };
 
 export type ArchiveLeafletRowFragment = { __typename?: 'Leaflet', id: string, naturalId: string, storeId: string, status: LeafletStatus, additionalInfo?: string | null, validFrom?: string | null, validTo?: string | null, untilEndOfSupply: boolean, pageCount: number, version: number, updatedAt: string, updatedBy?: string | null };
 
@@ -4747,6 +4932,7 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 
+export const AppConfigSectionRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppConfigSectionRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppConfigSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<AppConfigSectionRecordFragment, unknown>;
 export const ArchiveLeafletRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArchiveLeafletRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"untilEndOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveLeafletRowFragment, unknown>;
 export const ArchiveLeafletDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArchiveLeafletDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArchiveLeafletRow"}},{"kind":"Field","name":{"kind":"Name","value":"seoId"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo2"}},{"kind":"Field","name":{"kind":"Name","value":"publishDate"}},{"kind":"Field","name":{"kind":"Name","value":"publishEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"refreshedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refreshedBy"}},{"kind":"Field","name":{"kind":"Name","value":"priorities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"wp"}},{"kind":"Field","name":{"kind":"Name","value":"android2"}}]}},{"kind":"Field","name":{"kind":"Name","value":"visibility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"android"}},{"kind":"Field","name":{"kind":"Name","value":"android2"}},{"kind":"Field","name":{"kind":"Name","value":"ios"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"wp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notShowAdInserts"}},{"kind":"Field","name":{"kind":"Name","value":"notAllowShoppingList"}},{"kind":"Field","name":{"kind":"Name","value":"showOnlineBadge"}},{"kind":"Field","name":{"kind":"Name","value":"showPopularBadge"}},{"kind":"Field","name":{"kind":"Name","value":"hasRecipe"}},{"kind":"Field","name":{"kind":"Name","value":"watermark"}},{"kind":"Field","name":{"kind":"Name","value":"forceLast"}},{"kind":"Field","name":{"kind":"Name","value":"longUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailTrackingUrl"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"zipCodes"}},{"kind":"Field","name":{"kind":"Name","value":"socialMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replaceValidityText"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArchiveLeafletRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"untilEndOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveLeafletDetailsFragment, unknown>;
 export const ArchiveLeafletEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArchiveLeafletEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeafletChangeEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"leaflet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArchiveLeafletRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArchiveLeafletRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"untilEndOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveLeafletEventFragment, unknown>;
@@ -4780,6 +4966,15 @@ export const JobFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"F
 export const JobStepFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<JobStepFieldsFragment, unknown>;
 export const HistoryPanel_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<HistoryPanel_EntryFragment, unknown>;
 export const SystemInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayVersion"}}]}}]}}]} as unknown as DocumentNode<SystemInfoQuery, SystemInfoQueryVariables>;
+export const AppConfigSectionsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfigSectionsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"page"},"name":{"kind":"Name","value":"appConfigSections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppConfigSectionRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppConfigSectionRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppConfigSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<AppConfigSectionsPageQuery, AppConfigSectionsPageQueryVariables>;
+export const AppConfigSectionRecordByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfigSectionRecordById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"appConfigSection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppConfigSectionRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppConfigSectionRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppConfigSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<AppConfigSectionRecordByIdQuery, AppConfigSectionRecordByIdQueryVariables>;
+export const AppConfigSectionHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfigSectionHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"appConfigSectionHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryPanel_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryPanel_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<AppConfigSectionHistoryQuery, AppConfigSectionHistoryQueryVariables>;
+export const AppConfigSectionsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AppConfigSectionsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"change"},"name":{"kind":"Name","value":"appConfigSectionsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppConfigSectionRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppConfigSectionRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppConfigSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<AppConfigSectionsChangedSubscription, AppConfigSectionsChangedSubscriptionVariables>;
+export const UpdateAppConfigSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAppConfigSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppConfigSectionInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"updateAppConfigSection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppConfigSectionRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppConfigSectionRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppConfigSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<UpdateAppConfigSectionMutation, UpdateAppConfigSectionMutationVariables>;
+export const RevertAppConfigSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevertAppConfigSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"revertAppConfigSection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"toVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppConfigSectionRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppConfigSectionRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppConfigSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<RevertAppConfigSectionMutation, RevertAppConfigSectionMutationVariables>;
+export const AppConfigShopsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfigShops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AppConfigShopsQuery, AppConfigShopsQueryVariables>;
+export const AppConfigCooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfigCooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AppConfigCooksQuery, AppConfigCooksQueryVariables>;
+export const AppConfigRecipesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfigRecipes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"cookName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AppConfigRecipesQuery, AppConfigRecipesQueryVariables>;
 export const ArchivedLeafletsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArchivedLeafletsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeafletFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archivedLeaflets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArchiveLeafletRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArchiveLeafletRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"untilEndOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchivedLeafletsListQuery, ArchivedLeafletsListQueryVariables>;
 export const ArchiveShopsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArchiveShops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ArchiveShopsQuery, ArchiveShopsQueryVariables>;
 export const ArchiveRestoreLeafletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveRestoreLeaflet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreLeaflet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientMutationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientMutationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArchiveLeafletRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArchiveLeafletRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Leaflet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"naturalId"}},{"kind":"Field","name":{"kind":"Name","value":"storeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"untilEndOfSupply"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]} as unknown as DocumentNode<ArchiveRestoreLeafletMutation, ArchiveRestoreLeafletMutationVariables>;

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { SessionProvider } from '../shared/session/session';
 import { ConnectionContext } from '../shared/apollo/ConnectionContext';
+import { NewVersionNotice } from '../shared/errors/NewVersionPrompt';
 import type { ConnectionMonitor } from '../shared/apollo/connectionMonitor';
 import { ThemeModeProvider } from './ThemeModeProvider';
 import { AppToaster } from './AppToaster';
@@ -16,7 +17,10 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything below the Apollo provider: live connection, translations, theme, session and toasts. */
+/**
+ * Everything below the Apollo provider: live connection, translations, theme, session, toasts and the
+ * reload offer after a module of the app failed to load (a new version was deployed).
+ */
 export function AppUiProviders({ connection, i18n, children }: Omit<AppProvidersProps, 'client'>) {
   return (
     <ConnectionContext.Provider value={connection}>
@@ -24,6 +28,7 @@ export function AppUiProviders({ connection, i18n, children }: Omit<AppProviders
         <ThemeModeProvider>
           <SessionProvider>{children}</SessionProvider>
           <AppToaster />
+          <NewVersionNotice />
         </ThemeModeProvider>
       </I18nextProvider>
     </ConnectionContext.Provider>

@@ -19,6 +19,7 @@ const DeliveriesPage = lazy(() => import('../features/notifications/DeliveriesPa
 const RecipesPage = lazy(() => import('../features/recipes/RecipesPage'));
 const LoyaltyCardsPage = lazy(() => import('../features/loyaltyCards/LoyaltyCardsPage'));
 const ReelsPage = lazy(() => import('../features/reels/ReelsPage'));
+const AppConfigPage = lazy(() => import('../features/appConfig/AppConfigPage'));
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
@@ -42,5 +43,6 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/recipes': <RecipesPage />,
   '/loyalty-cards': <LoyaltyCardsPage />,
   '/reels': <ReelsPage />,
+  '/app-config': <AppConfigPage />,
   '/shops/leaflets/:storeId/pageDetails/:leafletId/:leafletNaturalId': <PageDetailsPage />,
 };

@@ -26,6 +26,8 @@ import { notificationsLocales } from '../features/notifications/locales';
 import { recipesLocales } from '../features/recipes/locales';
 import { loyaltyCardsLocales } from '../features/loyaltyCards/locales';
 import { reelsLocales } from '../features/reels/locales';
+import { appConfigLocales } from '../features/appConfig/locales';
+import { releaseNotesLocales } from '../features/releaseNotes/locales';
 import { layoutLocales } from './layout/locales';
 import { routesLocales } from './routesLocales';
 
@@ -60,4 +62,6 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   recipes: recipesLocales,
   loyaltyCards: loyaltyCardsLocales,
   reels: reelsLocales,
+  appConfig: appConfigLocales,
+  releaseNotes: releaseNotesLocales,
 };

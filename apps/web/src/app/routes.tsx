@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useRouteError, type RouteObject } from 'react-router-dom';
+import styled from 'styled-components';
 import { ROUTES, START_ROUTE, canAccess, findRoute, landingPath, type RouteDef } from '@flyerdesk/domain/routes';
 import LoginPage from '../features/auth/LoginPage';
 import { NotFoundPage, UnauthorizedPage } from '../features/errors/NotFoundPage';
 import { NotAvailablePage } from '../features/errors/NotAvailablePage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { useSession } from '../shared/session/session';
+import { isChunkLoadError, noteChunkLoadFailure } from '../shared/errors/newVersion';
+import { InlineNewVersionPrompt } from '../shared/errors/NewVersionPrompt';
 import { PublicOnly, RequireAuth, RoleGuard, StartRedirect } from './guards';
 import { MainLayout } from './layout/MainLayout';
 import { DocumentTitle } from './DocumentTitle';
@@ -25,6 +28,28 @@ function GroupRedirect({ path, isBuilt }: { path: string; isBuilt: (path: string
     ? landing
     : findRoute(path)?.children?.find((child) => isBuilt(child.path) && canAccess(child.path, roles, flags))?.path;
   return <Navigate to={built ?? landing} replace />;
+}
+
+const StyledErrorMain = styled.main`
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+/**
+ * The router's last resort: a module of the previous version that failed to load outside any screen
+ * offers the reload (and is in the error log); any other error shows the error page.
+ */
+function AppRouteError() {
+  const error = useRouteError();
+  const chunkLoad = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkLoad) noteChunkLoadFailure(error);
+  }, [chunkLoad, error]);
+  if (!chunkLoad) return <RouteErrorPage />;
+  return (
+    <StyledErrorMain>
+      <InlineNewVersionPrompt />
+    </StyledErrorMain>
+  );
 }
 
 function RootFrame() {
@@ -65,7 +90,7 @@ export function createAppRoutes(built: BuiltRouteTable): RouteObject[] {
   return [
     {
       element: <RootFrame />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <AppRouteError />,
       children: [
         {
           path: '/login',

@@ -87,6 +87,7 @@ const EN = {
   'validation.duplicateTag': 'The tag "{{tag}}" is listed more than once',
   'validation.stepsRequired': 'Add at least one step',
   'validation.cookNotFound': 'No cook with this id was found',
+  'validation.recipeNotFound': 'No recipe with this id was found',
   'validation.cookArchived': 'This cook is archived: restore it or choose another one',
   'validation.cookEditor': 'Only users with the recipe editor role can be assigned to a cook',
   'validation.cardId': "Only lowercase letters, digits and '-'",
@@ -106,6 +107,16 @@ const EN = {
   'validation.reelChannelEditor': 'Only users with the reels editor role can be assigned to a channel',
   'validation.reelChannelArchived': 'This channel is archived: restore it or choose another one',
   'validation.duplicateNaturalId': 'This id is already used',
+  'validation.duplicateEntry': 'This entry is listed more than once',
+  'validation.duplicateKey': 'This key is already used',
+  'validation.configKey': "Only letters, digits, '.', '_' and '-'",
+  'validation.recommendationTypeRequired': 'Choose a recommendation type',
+  'validation.recommendationType': 'Choose one of the recommendation types',
+  'validation.imageWithLinkSetup': 'Set the custom type link and picture URL before choosing the image with link type',
+  'validation.imageWithLinkRequired': 'Required while the recommendation type is image with link',
+  'validation.optionRequired': 'Add at least one option',
+  'validation.storeRequired': 'Choose at least one shop',
+  'validation.theme': 'Choose one of the themes',
 } as const satisfies Record<string, string>;
 
 /** Every validation message key the product uses. */

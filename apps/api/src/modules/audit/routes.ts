@@ -59,6 +59,7 @@ export interface ChangeFeed {
 type AuditedResource = Exclude<ResourceName, 'leaflets'>;
 
 const READ_PERMISSION: Record<AuditedResource, Permission> = {
+  appConfig: 'appConfig.read',
   categories: 'categories.read',
   cooks: 'recipes.read',
   recipes: 'recipes.read',
@@ -79,9 +80,12 @@ function isAudited(resource: ResourceName): resource is AuditedResource {
 /** Largest seq a cursor may name. */
 const SEQ_MAX = Number.MAX_SAFE_INTEGER;
 
+/** Tables not named like their resource. */
+const TABLE_OF: Partial<Record<ResourceName, string>> = { appConfig: 'app_config_sections' };
+
 async function recordExists(db: Db, resource: ResourceName, id: string): Promise<boolean> {
-  // The table of each kit resource is named like the resource, in snake case (loyaltyCards: loyalty_cards).
-  const table = resource.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  // The table of each kit resource is named like the resource, in snake case (loyaltyCards: loyalty_cards), unless TABLE_OF names it.
+  const table = TABLE_OF[resource] ?? resource.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(table)} where id = ${id}`.execute(db);
   return rows.length > 0;
 }

@@ -14,7 +14,19 @@ import { recordAudit, type Actor, type RecordJson } from '../audit/record';
 export type Trx = Transaction<Database>;
 
 /** Tables of the kit's resources (each has id, version, updated_at, updated_by and, unless never archived, archived_at). */
-export type KitTable = 'categories' | 'cooks' | 'recipes' | 'groups' | 'inserts' | 'notifications' | 'stores' | 'users' | 'loyalty_cards' | 'reel_channels' | 'reels';
+export type KitTable =
+  | 'categories'
+  | 'cooks'
+  | 'recipes'
+  | 'groups'
+  | 'inserts'
+  | 'notifications'
+  | 'stores'
+  | 'users'
+  | 'loyalty_cards'
+  | 'reel_channels'
+  | 'reels'
+  | 'app_config_sections';
 
 /** How the kit reaches one resource's records. */
 export interface RecordStore<T extends RecordJson> {
@@ -109,20 +121,26 @@ export interface AuditedWrite {
 
 /** Runs one write of a record together with its audit entry; answers the record after the write. */
 export async function auditedWrite<T extends RecordJson>(db: Db, store: RecordStore<T>, write: AuditedWrite): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await write.prepare?.(trx);
-    let locked: LockedRecord | undefined;
-    let before: T | null = null;
-    if (write.id !== undefined) {
-      locked = await lockRecord(trx, store, write.id, write.expected);
-      before = (await store.read(trx, write.id)) ?? null;
-    }
-    const id = await write.write(trx, locked);
-    const after = await store.read(trx, id);
-    if (!after) throw store.notFound();
-    await auditOf(trx, store, id, write.action, write.actor, before, after);
-    return after;
-  });
+  return db.transaction().execute((trx) => auditedWriteIn(trx, store, write));
+}
+
+/**
+ * The same write inside a transaction already open (the demo data writes records of many resources in
+ * one); the caller commits or rolls back.
+ */
+export async function auditedWriteIn<T extends RecordJson>(trx: Trx, store: RecordStore<T>, write: AuditedWrite): Promise<T> {
+  await write.prepare?.(trx);
+  let locked: LockedRecord | undefined;
+  let before: T | null = null;
+  if (write.id !== undefined) {
+    locked = await lockRecord(trx, store, write.id, write.expected);
+    before = (await store.read(trx, write.id)) ?? null;
+  }
+  const id = await write.write(trx, locked);
+  const after = await store.read(trx, id);
+  if (!after) throw store.notFound();
+  await auditOf(trx, store, id, write.action, write.actor, before, after);
+  return after;
 }
 
 /**

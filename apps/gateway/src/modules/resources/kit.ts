@@ -14,7 +14,7 @@ import type { RecordAction, ResourceName } from '@flyerdesk/domain/resources';
 import type { AnySchema, InferType } from 'yup';
 import type { FieldChange, HistoryPage, ListPageInput, RecordAction as GqlRecordAction } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { badUserInput, locked } from '../../errors';
+import { badRequest, badUserInput, locked } from '../../errors';
 import { withCleanup } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import { validated } from '../../validation';
@@ -26,8 +26,12 @@ export interface ResourceKitOptions<U extends UpstreamRecord, G, S extends AnySc
   resource: ResourceName;
   client: (ctx: GatewayContext) => ResourceClient<U, InferType<S>>;
   map: (raw: U) => G;
-  /** The domain's yup schema of the record's form. */
-  schema: S;
+  /**
+   * The domain's yup schema of the record's form; or, when the form's rules depend on the record
+   * itself (each section of the app configuration has a document of its own shape), the schema of one
+   * record's form, found from its id (such a resource offers no create).
+   */
+  schema: S | ((ctx: GatewayContext, id: string) => Promise<S>);
   /**
    * Shapes an announced record for one subscriber, given what `scope` prepared once when the
    * subscription started (e.g. the shops a non-administrator may see), or hides it from them (null:
@@ -100,12 +104,14 @@ export function resourceKit<U extends UpstreamRecord, G, S extends AnySchema>(op
     },
 
     async create(ctx: GatewayContext, input: unknown, clientMutationId: string | null | undefined): Promise<G> {
+      if (typeof schema === 'function') throw badRequest(`Records of ${resource} cannot be created`);
       const raw = await client(ctx).create(validated(schema, input));
       return write(ctx, 'CREATED', raw, clientMutationId);
     },
 
     async update(ctx: GatewayContext, id: string, version: number, input: unknown, clientMutationId: string | null | undefined): Promise<G> {
-      const checked = validated(schema, input);
+      const form = typeof schema === 'function' ? await schema(ctx, id) : schema;
+      const checked = validated(form, input);
       await assertNotLocked(ctx, resource, id);
       return write(ctx, 'UPDATED', await client(ctx).update(id, version, checked), clientMutationId);
     },

@@ -10,6 +10,7 @@ import type { Sequenced } from '../../realtime/pubsub';
 
 /** Who may see a resource's records (and so who is editing them), and who may edit them. */
 export const RESOURCE_ACCESS: Record<ResourceName, { read: Permission; write: Permission }> = {
+  appConfig: { read: 'appConfig.read', write: 'appConfig.write' },
   categories: { read: 'categories.read', write: 'categories.write' },
   cooks: { read: 'recipes.read', write: 'cooks.write' },
   recipes: { read: 'recipes.read', write: 'recipes.write' },

@@ -5,21 +5,42 @@ import { ROUTES, findRoute, type RouteDef } from '@flyerdesk/domain/routes';
 
 const DASHBOARD = ROUTES.find((route) => route.path === '/dashboard');
 
+/**
+ * One line: the trail keeps its links whole and the current screen's title, last, shortens with an
+ * ellipsis. On a phone only the current screen's title is shown (the sidebar leads to the others).
+ */
 const StyledList = styled.ol`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
   list-style: none;
   margin: 0;
   padding: 0;
+  li {
+    flex: 0 0 auto;
+    white-space: nowrap;
+  }
   li + li::before {
     content: '/';
     margin-right: ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.textMuted};
   }
   [aria-current='page'] {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     font-weight: 600;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
+    li:not([aria-current='page']) {
+      display: none;
+    }
+    li + li::before {
+      content: none;
+    }
   }
 `;
 
@@ -41,7 +62,7 @@ export function Breadcrumb() {
       <StyledList>
         {trail.map((route, index) =>
           index === trail.length - 1 ? (
-            <li key={route.path} aria-current="page">
+            <li key={route.path} aria-current="page" title={tr(route.titleKey)} data-testid="navbar-title">
               {tr(route.titleKey)}
             </li>
           ) : (

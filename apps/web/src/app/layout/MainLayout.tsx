@@ -7,6 +7,7 @@ import { can } from '@flyerdesk/domain/permissions';
 import { useSession } from '../../shared/session/session';
 import { ErrorBoundary } from '../../features/errors/ErrorBoundary';
 import { JobCentreNotifier } from '../../features/jobs/JobCentreNotifier';
+import { ChunkLoadBoundary } from '../../shared/errors/NewVersionPrompt';
 import { Loading } from '../../shared/ui/Spinner';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Navbar } from './Navbar';
@@ -106,9 +107,12 @@ export function MainLayout({ isBuilt }: { isBuilt: (path: string) => boolean }) 
         <ConnectionBanner />
         <StyledMain id="main-content" tabIndex={-1}>
           <ErrorBoundary key={pathname}>
-            <Suspense fallback={<Loading label={tc('loading')} />}>
-              <Outlet />
-            </Suspense>
+            {/* A screen of the previous version that can no longer load offers the reload instead. */}
+            <ChunkLoadBoundary>
+              <Suspense fallback={<Loading label={tc('loading')} />}>
+                <Outlet />
+              </Suspense>
+            </ChunkLoadBoundary>
           </ErrorBoundary>
         </StyledMain>
       </StyledColumn>

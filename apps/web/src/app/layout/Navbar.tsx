@@ -27,15 +27,28 @@ const StyledHeader = styled.header`
   }
 `;
 
+/**
+ * The title (the breadcrumb) takes the room the buttons leave and shortens with an ellipsis; it never
+ * runs under them. On a phone it wants at least 10rem: when the buttons leave less, they move to a row
+ * of their own below it.
+ */
 const StyledGrow = styled.div`
-  flex: 1;
+  flex: 1 1 0;
   min-width: 0;
+  overflow: hidden;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
+    flex-basis: 10rem;
+  }
 `;
 
 const StyledTools = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
+  margin-left: auto;
+  max-width: 100%;
 `;
 
 export interface NavbarProps {

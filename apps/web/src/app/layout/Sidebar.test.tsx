@@ -41,6 +41,7 @@ describe('Sidebar', () => {
       'New leaflets search',
       'Reels',
       'Loyalty cards',
+      'App configuration',
     ]);
     expect(within(admin).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

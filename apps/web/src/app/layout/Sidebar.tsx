@@ -8,6 +8,8 @@ import type { FeatureFlags } from '@flyerdesk/domain/features';
 import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../shared/ui/Icon';
 import { UI_VERSION } from '../../shared/version';
+import { useReturnFocus } from '../../shared/ui/useReturnFocus';
+import { ReleaseNotesDialog } from '../../features/releaseNotes/ReleaseNotesDialog';
 
 export const SystemInfoDocument = graphql(`
   query SystemInfo {
@@ -109,11 +111,22 @@ const StyledEmpty = styled.p`
 `;
 
 const StyledFooter = styled.footer`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)}`};
   border-top: 1px solid ${({ theme }) => theme.colors.sidebarHover};
   font-size: ${({ theme }) => theme.font.size.sm};
-  p {
-    margin: 0;
+`;
+
+const StyledVersions = styled.button`
+  ${entry}
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0;
+  span {
+    overflow-wrap: anywhere;
+  }
+  span:last-child {
+    margin-top: ${({ theme }) => theme.space(1)};
+    text-decoration: underline;
   }
 `;
 
@@ -150,14 +163,35 @@ function SidebarEntry({ item }: { item: SidebarItem }) {
   );
 }
 
+/** The back-end and interface versions; they open the release notes (spec §2). */
 function VersionFooter() {
   const { t } = useTranslation('layout');
+  const [notesOpen, setNotesOpen] = useState(false);
+  const focus = useReturnFocus();
   const { data } = useQuery(SystemInfoDocument, { context: { skipErrorToast: true } });
   const backend = data?.systemInfo.displayVersion ?? t('sidebar.versionUnknown');
   return (
     <StyledFooter>
-      <p>{t('sidebar.backendVersion', { version: backend })}</p>
-      <p>{t('sidebar.uiVersion', { version: UI_VERSION })}</p>
+      <StyledVersions
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          focus.remember();
+          setNotesOpen(true);
+        }}
+      >
+        {/* The spaces keep the lines apart in the button's accessible name. */}
+        <span>{t('sidebar.backendVersion', { version: backend })}</span>{' '}
+        <span>{t('sidebar.uiVersion', { version: UI_VERSION })}</span>{' '}
+        <span>{t('sidebar.releaseNotes')}</span>
+      </StyledVersions>
+      <ReleaseNotesDialog
+        open={notesOpen}
+        onOpenChange={(open) => {
+          setNotesOpen(open);
+          if (!open) focus.restore();
+        }}
+      />
     </StyledFooter>
   );
 }

@@ -14,6 +14,7 @@ export const layoutLocales = {
       uiVersion: 'UI {{version}}',
       versionUnknown: 'unknown',
       versions: 'Versions',
+      releaseNotes: 'Release notes',
     },
     navbar: {
       label: 'Toolbar',
@@ -42,6 +43,7 @@ export const layoutLocales = {
       uiVersion: 'UI {{version}}',
       versionUnknown: 'nieznana',
       versions: 'Wersje',
+      releaseNotes: 'Informacje o wydaniu',
     },
     navbar: {
       label: 'Pasek narzędzi',
@@ -70,6 +72,7 @@ export const layoutLocales = {
       uiVersion: 'Интерфейс {{version}}',
       versionUnknown: 'неизвестна',
       versions: 'Версии',
+      releaseNotes: 'Примечания к выпуску',
     },
     navbar: {
       label: 'Панель инструментов',

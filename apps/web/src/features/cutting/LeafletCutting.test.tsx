@@ -94,7 +94,8 @@ describe('page cutting', () => {
     [1, '1 strona w trakcie'],
     [3, '3 strony w trakcie'],
     [5, '5 stron w trakcie'],
-    [22, '22 strony w trakcie'],
+    // Spec §9's rule: only 2, 3 and 4 themselves take form 2.
+    [22, '22 stron w trakcie'],
   ])('counts %i pages in progress in Polish', async (count, text) => {
     const job = aJob({ id: 'job-1', total: count, steps: Array.from({ length: count }, (_, i) => aStep(i + 1)) });
     renderWithJobProviders(<LeafletCutting leafletId={LEAFLET} />, { mocks: withJob(job), roles: ['EDITOR'], language: 'pl' });

@@ -54,6 +54,10 @@ const en = {
   badRequest: 'The request could not be handled. Reload the page and try again.',
   network: 'No connection to the server. Check your connection and try again.',
   unknown: 'Unknown error',
+  newVersion: {
+    text: 'A new version of Flyerdesk is available — reload',
+    reload: 'Reload',
+  },
 };
 
 const pl = {
@@ -106,6 +110,10 @@ const pl = {
   badRequest: 'Nie udało się obsłużyć żądania. Odśwież stronę i spróbuj ponownie.',
   network: 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   unknown: 'Nieznany błąd',
+  newVersion: {
+    text: 'Dostępna jest nowa wersja Flyerdesk — odśwież stronę',
+    reload: 'Odśwież',
+  },
 };
 
 const ru = {
@@ -158,6 +166,10 @@ const ru = {
   badRequest: 'Не удалось обработать запрос. Обновите страницу и попробуйте снова.',
   network: 'Нет соединения с сервером. Проверьте подключение и попробуйте снова.',
   unknown: 'Неизвестная ошибка',
+  newVersion: {
+    text: 'Доступна новая версия Flyerdesk — перезагрузите страницу',
+    reload: 'Перезагрузить',
+  },
 };
 
 // Every language has every key, checked at compile time.

@@ -10,13 +10,17 @@ import {
   type Language,
 } from '@flyerdesk/domain/constants';
 import type { LocaleBundle } from './types';
+import { applyPolishPluralRule, withPolishZeroForms } from './polishPlural';
 
-/** Builds i18next resources from namespaces given in every language. */
+/**
+ * Builds i18next resources from namespaces given in every language. Polish plural texts without a
+ * form 0 of their own get it from form 3 (spec §9: 0 takes form 0; see withPolishZeroForms).
+ */
 export function toResources(namespaces: Readonly<Record<string, LocaleBundle>>): Resource {
   const resources: Resource = {};
   for (const language of LANGUAGES) {
     resources[language] = Object.fromEntries(
-      Object.entries(namespaces).map(([ns, bundle]) => [ns, bundle[language]]),
+      Object.entries(namespaces).map(([ns, bundle]) => [ns, language === 'pl' ? withPolishZeroForms(bundle[language]) : bundle[language]]),
     );
   }
   return resources;
@@ -28,7 +32,10 @@ export function savedLanguage(): Language {
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
-/** A ready (synchronously initialised) i18next instance; missing strings fall back to English. */
+/**
+ * A ready (synchronously initialised) i18next instance; missing strings fall back to English; Polish
+ * plurals follow spec §9's rule (applyPolishPluralRule).
+ */
 export function createI18n(namespaces: Readonly<Record<string, LocaleBundle>>, language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -43,6 +50,7 @@ export function createI18n(namespaces: Readonly<Record<string, LocaleBundle>>, l
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  applyPolishPluralRule(instance);
   return instance;
 }
 

@@ -80,6 +80,7 @@ const PL: Record<ValidationKey, string> = {
   'validation.duplicateTag': 'Tag „{{tag}}” występuje więcej niż raz',
   'validation.stepsRequired': 'Dodaj co najmniej jeden krok',
   'validation.cookNotFound': 'Nie znaleziono kucharza o tym identyfikatorze',
+  'validation.recipeNotFound': 'Nie znaleziono przepisu o tym identyfikatorze',
   'validation.cookArchived': 'Ten kucharz jest zarchiwizowany: przywróć go lub wybierz innego',
   'validation.cookEditor': 'Do kucharza można przypisać tylko użytkowników z rolą redaktora przepisów',
   'validation.cardId': "Dozwolone są tylko małe litery, cyfry i '-'",
@@ -100,6 +101,16 @@ const PL: Record<ValidationKey, string> = {
   'validation.reelChannelEditor': 'Do kanału można przypisać tylko użytkowników z rolą redaktora rolek',
   'validation.reelChannelArchived': 'Ten kanał jest zarchiwizowany: przywróć go lub wybierz inny',
   'validation.duplicateNaturalId': 'Ten identyfikator jest już używany',
+  'validation.duplicateEntry': 'Ta pozycja występuje na liście więcej niż raz',
+  'validation.duplicateKey': 'Ten klucz jest już używany',
+  'validation.configKey': "Dozwolone są tylko litery, cyfry, '.', '_' i '-'",
+  'validation.recommendationTypeRequired': 'Wybierz typ rekomendacji',
+  'validation.recommendationType': 'Wybierz jeden z typów rekomendacji',
+  'validation.imageWithLinkSetup': 'Najpierw ustaw link i adres obrazka typu niestandardowego, potem wybierz typ „obrazek z linkiem”',
+  'validation.imageWithLinkRequired': 'Wymagane, dopóki typ rekomendacji to „obrazek z linkiem”',
+  'validation.optionRequired': 'Dodaj co najmniej jedną opcję',
+  'validation.storeRequired': 'Wybierz co najmniej jeden sklep',
+  'validation.theme': 'Wybierz jeden z motywów',
 };
 
 const RU: Record<ValidationKey, string> = {
@@ -160,6 +171,7 @@ const RU: Record<ValidationKey, string> = {
   'validation.duplicateTag': 'Тег «{{tag}}» указан больше одного раза',
   'validation.stepsRequired': 'Добавьте хотя бы один шаг',
   'validation.cookNotFound': 'Повар с таким идентификатором не найден',
+  'validation.recipeNotFound': 'Рецепт с таким идентификатором не найден',
   'validation.cookArchived': 'Этот повар в архиве: восстановите его или выберите другого',
   'validation.cookEditor': 'К повару можно прикрепить только пользователей с ролью редактора рецептов',
   'validation.cardId': "Допустимы только строчные буквы, цифры и '-'",
@@ -180,6 +192,16 @@ const RU: Record<ValidationKey, string> = {
   'validation.reelChannelEditor': 'К каналу можно прикрепить только пользователей с ролью редактора роликов',
   'validation.reelChannelArchived': 'Этот канал в архиве: восстановите его или выберите другой',
   'validation.duplicateNaturalId': 'Этот идентификатор уже используется',
+  'validation.duplicateEntry': 'Эта запись указана в списке более одного раза',
+  'validation.duplicateKey': 'Этот ключ уже используется',
+  'validation.configKey': "Допустимы только буквы, цифры, '.', '_' и '-'",
+  'validation.recommendationTypeRequired': 'Выберите тип рекомендаций',
+  'validation.recommendationType': 'Выберите один из типов рекомендаций',
+  'validation.imageWithLinkSetup': 'Сначала задайте ссылку и адрес картинки особого типа, затем выберите тип «картинка со ссылкой»',
+  'validation.imageWithLinkRequired': 'Обязательно, пока тип рекомендаций — «картинка со ссылкой»',
+  'validation.optionRequired': 'Добавьте хотя бы один вариант',
+  'validation.storeRequired': 'Выберите хотя бы один магазин',
+  'validation.theme': 'Выберите одну из тем оформления',
 };
 
 /** Validation messages of the shared schemas (namespace `validation`); English comes from the domain package. */

@@ -2,14 +2,14 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@flyerdesk/domain/dates';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import { describeError } from '../errors/describeError';
 import { StyledButton } from '../ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
-import type { FieldDescription, HistoryData, HistoryEntryData, HistoryVariables } from './types';
+import type { FieldDescription, HistoryData, HistoryEntryData, HistoryFieldChange, HistoryVariables } from './types';
 import { formatValue, parseJsonValue } from './values';
 
 /** What the history shows of an audit entry; a resource's history query spreads it. */
@@ -38,13 +38,20 @@ export interface HistoryPanelProps<TValues> {
   version: number;
   /** Labels and display of the record's fields (others show their name and their value as text). */
   fields: readonly FieldDescription<TValues>[];
+  /**
+   * A change shown as other changes: e.g. a field holding a JSON document shown as the keys that
+   * changed in it (each named and shown by `fields`). Each change is shown as it is when left out.
+   */
+  expandChange?: (change: HistoryFieldChange) => readonly HistoryFieldChange[];
+  /** Actions of an entry, shown under it (e.g. "Restore this version"). */
+  renderActions?: (entry: HistoryEntryData) => ReactNode;
 }
 
 /**
  * The writes of a record, newest first: what happened, who did it and when, and each changed field
  * before → after (the JSON values shown readably). Loads again when the record's version changes.
  */
-export function HistoryPanel<TValues>({ query, id, version, fields }: HistoryPanelProps<TValues>) {
+export function HistoryPanel<TValues>({ query, id, version, fields, expandChange, renderActions }: HistoryPanelProps<TValues>) {
   const { t } = useTranslation('resource');
   const headingId = useId();
   const [limit, setLimit] = useState<number>(PAGE);
@@ -86,7 +93,7 @@ export function HistoryPanel<TValues>({ query, id, version, fields }: HistoryPan
         <>
           <StyledList>
             {entries.map((entry) => (
-              <HistoryEntryView key={entry.id} entry={entry} fields={fields} />
+              <HistoryEntryView key={entry.id} entry={entry} fields={fields} expandChange={expandChange} actions={renderActions?.(entry)} />
             ))}
           </StyledList>
           {total > entries.length && limit < LIST_PAGES.history.max ? (
@@ -100,8 +107,19 @@ export function HistoryPanel<TValues>({ query, id, version, fields }: HistoryPan
   );
 }
 
-function HistoryEntryView<TValues>({ entry, fields }: { entry: HistoryEntryData; fields: readonly FieldDescription<TValues>[] }) {
+function HistoryEntryView<TValues>({
+  entry,
+  fields,
+  expandChange,
+  actions,
+}: {
+  entry: HistoryEntryData;
+  fields: readonly FieldDescription<TValues>[];
+  expandChange: ((change: HistoryFieldChange) => readonly HistoryFieldChange[]) | undefined;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation('resource');
+  const changes = expandChange ? entry.changes.flatMap((change) => expandChange(change)) : entry.changes;
   const describe = (name: string) => fields.find((field) => field.name === name);
   const show = (name: string, json: string | null | undefined) => {
     const value = parseJsonValue(json);
@@ -115,9 +133,9 @@ function HistoryEntryView<TValues>({ entry, fields }: { entry: HistoryEntryData;
         <span>{entry.actor ?? t('history.system')}</span>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </StyledEntryHead>
-      {entry.changes.length > 0 ? (
+      {changes.length > 0 ? (
         <StyledChanges>
-          {entry.changes.map((change) => (
+          {changes.map((change) => (
             <div key={change.field}>
               <dt>{describe(change.field)?.label ?? change.field}</dt>
               <dd>
@@ -129,6 +147,7 @@ function HistoryEntryView<TValues>({ entry, fields }: { entry: HistoryEntryData;
           ))}
         </StyledChanges>
       ) : null}
+      {actions ? <StyledEntryActions>{actions}</StyledEntryActions> : null}
     </StyledEntry>
   );
 }
@@ -171,6 +190,13 @@ const StyledEntryHead = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+`;
+
+const StyledEntryActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 const StyledChanges = styled.dl`

@@ -21,11 +21,16 @@ export function RecordTextField({ readOnly, ...props }: TextProps) {
   return <FormikTextField {...props} readOnly={formReadOnly || readOnly} />;
 }
 
-/** The field's message once it was touched or the form was submitted. */
+/**
+ * The field's message once it was touched or the form was submitted. A nested field (`items[1].title`)
+ * finds its message under its whole path too, as the record form keeps the schema's messages.
+ */
 export function useShownError(name: string): string | undefined {
   const [, meta] = useField<unknown>(name);
-  const { submitCount } = useFormikContext();
-  return meta.touched || submitCount > 0 ? meta.error : undefined;
+  const { submitCount, errors } = useFormikContext();
+  const flat: unknown = (errors as Record<string, unknown>)[name];
+  const error = meta.error ?? (typeof flat === 'string' ? flat : undefined);
+  return meta.touched || submitCount > 0 ? error : undefined;
 }
 
 /** A multi-line text. */

@@ -51,6 +51,12 @@ function createInputOf<TRecord extends ResourceRecord, TValues extends Record<st
   return editor.toCreateInput ? editor.toCreateInput(values) : (editor.toInput(values) as unknown as TCreateInput);
 }
 
+/** The create mutation of a resource that creates records (the form of one that does not never creates). */
+function createMutationOf<TRecord extends ResourceRecord, TInput, TCreateInput>(definition: ResourceDefinition<TRecord, TInput, TCreateInput>) {
+  if (!definition.create) throw new Error(`The resource ${definition.resource} creates no records`);
+  return definition.create;
+}
+
 /** formik's status of a record form: the version the edit started from. */
 interface FormStatus {
   baseVersion: number | undefined;
@@ -121,7 +127,7 @@ export function RecordForm<TRecord extends ResourceRecord, TValues extends Recor
     try {
       const clientMutationId = newClientMutationId();
       const result = created
-        ? await client.mutate({ mutation: definition.create, variables: { input: createInputOf(editor, values), clientMutationId }, context: NO_DEFAULT_TOAST })
+        ? await client.mutate({ mutation: createMutationOf(definition), variables: { input: createInputOf(editor, values), clientMutationId }, context: NO_DEFAULT_TOAST })
         : await client.mutate({
             mutation: definition.update,
             variables: { id: record.id, version: version ?? record.version, input: editor.toInput(values), clientMutationId },

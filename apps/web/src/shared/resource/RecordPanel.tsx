@@ -17,7 +17,7 @@ import { useArchiveRestore } from './useArchiveRestore';
 import { NEW_RECORD } from './useListParams';
 import { useRecordLock, type RecordLockController } from './useRecordLock';
 import { useRecordPresence } from './useRecordPresence';
-import type { FailureToast, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
+import { editorFor, type FailureToast, type HistoryEntryData, type HistoryFieldChange, type RecordEditorSource, type ResourceDefinition, type ResourceRecord } from './types';
 
 /** What a feature's parts of the record panel are told. */
 export interface RecordContext<TRecord> {
@@ -28,15 +28,18 @@ export interface RecordContext<TRecord> {
   /** The form has unsaved changes. */
   dirty: boolean;
   lock: RecordLockController;
+  /** The records the list beside the panel shows (its current page; none when the panel stands alone). */
+  listed: readonly TRecord[];
 }
 
 export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput> {
   definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
-  editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>;
+  /** The form's editor, or a function giving each record its own (see RecordEditorSource). */
+  editor: RecordEditorSource<TRecord, TValues, TInput, TCreateInput>;
   /** The record's id, or NEW_RECORD to create one. */
   recordId: string;
-  /** Title while creating, e.g. "New category". */
-  newTitle: string;
+  /** Title while creating, e.g. "New category" (needed when the resource creates records). */
+  newTitle?: string;
   /** The form's fields. */
   renderFields: (context: RecordContext<TRecord>) => ReactNode;
   /** More about an existing record under the form (e.g. its logo upload, or a user's enable and disable). */
@@ -54,6 +57,17 @@ export interface RecordPanelProps<TRecord extends ResourceRecord, TValues extend
   onSaved?: (record: TRecord, created: boolean, values: TValues) => Promise<void> | void;
   /** Refused saves, archives and restores are told in a toast worded by the resource (see FailureToast). */
   failureToast?: FailureToast;
+  /** Words a failed load of the record (`reason` is describeError's wording); describeError alone otherwise. */
+  loadFailure?: (reason: string) => string;
+  /**
+   * The history's changed fields shown as other fields (e.g. one JSON document field as the keys that
+   * changed in it); each change as it is when left out.
+   */
+  historyChanges?: (change: HistoryFieldChange, record: TRecord) => readonly HistoryFieldChange[];
+  /** Actions of one history entry (e.g. restoring the record as it was at that version). */
+  renderHistoryActions?: (entry: HistoryEntryData, record: TRecord, context: RecordContext<TRecord>) => ReactNode;
+  /** The records the list beside the panel shows (handed to the feature's parts in their context). */
+  listed?: readonly TRecord[];
   onClose: () => void;
   /** A new record was created: the panel should show it (its id in the URL). */
   onCreated: (record: TRecord) => void;
@@ -69,7 +83,7 @@ export function RecordPanel<TRecord extends ResourceRecord, TValues extends Reco
   props: RecordPanelProps<TRecord, TValues, TInput, TCreateInput>,
 ) {
   const { t } = useTranslation('resource');
-  const { definition, recordId, newTitle, onClose } = props;
+  const { definition, recordId, newTitle = '', loadFailure, onClose } = props;
   const creating = recordId === NEW_RECORD;
   const { data, error, loading, refetch } = useQuery(definition.recordQuery, {
     variables: { id: recordId },
@@ -100,7 +114,7 @@ export function RecordPanel<TRecord extends ResourceRecord, TValues extends Reco
           <RecordBody {...props} record={record} creating={creating} dirty={dirty} onDirtyChange={setDirty} />
         ) : error && !loading ? (
           <ErrorState
-            message={describeError(error, t)}
+            message={loadFailure ? loadFailure(describeError(error, t)) : describeError(error, t)}
             onRetry={() => {
               refetch().catch(() => undefined);
             }}
@@ -123,7 +137,7 @@ export function RecordPanel<TRecord extends ResourceRecord, TValues extends Reco
 
 function RecordBody<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput>({
   definition,
-  editor,
+  editor: editorSource,
   record,
   creating,
   renderFields,
@@ -134,6 +148,9 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   onSaved,
   onCreated,
   failureToast,
+  historyChanges,
+  renderHistoryActions,
+  listed = NOTHING_LISTED,
   dirty,
   onDirtyChange,
 }: RecordPanelProps<TRecord, TValues, TInput, TCreateInput> & {
@@ -143,6 +160,7 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation('resource');
+  const editor = editorFor(editorSource, record);
   const id = record?.id;
   const members = useRecordPresence(definition.resource, id);
   const lock = useRecordLock(definition.resource, id);
@@ -151,7 +169,7 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
   const archived = record?.archivedAt != null;
   const frozenBecause = record ? (readOnlyReason?.(record) ?? null) : null;
   const frozen = archived || frozenBecause !== null;
-  const context: RecordContext<TRecord> = { record, creating, readOnly: frozen || lock.heldByOther, dirty, lock };
+  const context: RecordContext<TRecord> = { record, creating, readOnly: frozen || lock.heldByOther, dirty, lock, listed };
 
   const validateValues = useCallback((values: TValues) => validate?.(values, { creating }) ?? {}, [validate, creating]);
   const saved = useCallback(
@@ -227,10 +245,21 @@ function RecordBody<TRecord extends ResourceRecord, TValues extends Record<strin
           />
         </StyledRecordActions>
       ) : null}
-      {record ? <HistoryPanel query={definition.historyQuery} id={record.id} version={record.version} fields={editor.fields} /> : null}
+      {record ? (
+        <HistoryPanel
+          query={definition.historyQuery}
+          id={record.id}
+          version={record.version}
+          fields={editor.fields}
+          {...(historyChanges ? { expandChange: (change: HistoryFieldChange) => historyChanges(change, record) } : {})}
+          {...(renderHistoryActions ? { renderActions: (entry: HistoryEntryData) => renderHistoryActions(entry, record, context) } : {})}
+        />
+      ) : null}
     </StyledBody>
   );
 }
+
+const NOTHING_LISTED: readonly never[] = [];
 
 const StyledBody = styled.div`
   display: flex;

@@ -8,17 +8,28 @@ import { useReturnFocus } from '../ui/useReturnFocus';
 import { RecordPanel, type RecordPanelProps } from './RecordPanel';
 import type { ListFilterControl } from './ListToolbar';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';
-import { useListParams, useRecordParam } from './useListParams';
+import { NEW_RECORD, useListParams, useRecordParam } from './useListParams';
 import { useLiveList } from './useLiveList';
-import type { ListView, RecordChange, RecordEditor, ResourceDefinition, ResourceRecord } from './types';
+import type { ListView, RecordChange, RecordEditorSource, ResourceDefinition, ResourceRecord } from './types';
 
 export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput>
   extends Pick<
     RecordPanelProps<TRecord, TValues, TInput, TCreateInput>,
-    'renderFields' | 'renderExtra' | 'validate' | 'onSaved' | 'newTitle' | 'readOnlyReason' | 'submitLabel' | 'failureToast'
+    | 'renderFields'
+    | 'renderExtra'
+    | 'validate'
+    | 'onSaved'
+    | 'newTitle'
+    | 'readOnlyReason'
+    | 'submitLabel'
+    | 'failureToast'
+    | 'loadFailure'
+    | 'historyChanges'
+    | 'renderHistoryActions'
   > {
   definition: ResourceDefinition<TRecord, TInput, TCreateInput>;
-  editor: RecordEditor<TRecord, TValues, TInput, TCreateInput>;
+  /** The form's editor, or a function giving each record its own (see RecordEditorSource). */
+  editor: RecordEditorSource<TRecord, TValues, TInput, TCreateInput>;
   /** The screen's heading. */
   title: string;
   /** The table's caption. */
@@ -26,10 +37,12 @@ export interface ResourceScreenProps<TRecord extends ResourceRecord, TValues ext
   columns: readonly ResourceColumn<TRecord>[];
   /** Shown when the resource has no records at all. */
   emptyMessage: string;
-  /** The "new record" button, e.g. "New category". */
-  newLabel: string;
+  /** The "new record" button, e.g. "New category" (needed when the resource creates records: definition.create). */
+  newLabel?: string;
   /** Filters of the list (fields of the definition's filterFields), beside the search. */
   filters?: readonly ListFilterControl[];
+  /** Whether the list offers the search (default); without it the list is never searched. */
+  searchable?: boolean;
   /** Something shown between the heading and the list (e.g. a note about the screen). */
   intro?: ReactNode;
   /**
@@ -52,15 +65,19 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
   tableLabel,
   columns,
   emptyMessage,
-  newLabel,
+  newLabel = '',
   filters,
+  searchable = true,
   intro,
   listView,
   ...panel
 }: ResourceScreenProps<TRecord, TValues, TInput, TCreateInput>) {
   const { t } = useTranslation('resource');
   const params = useListParams(definition.resource, { defaultDescending: definition.defaultDescending, filterFields: definition.filterFields });
-  const { recordId, open, openNew, close } = useRecordParam();
+  const { recordId: asked, open, openNew, close } = useRecordParam();
+  const creatable = definition.create !== undefined;
+  // A resource without create has no new record to open (`?record=new` shows the list alone).
+  const recordId = asked === NEW_RECORD && !creatable ? null : asked;
   // Someone else changed the record open here: say so (its panel shows the new version by itself).
   const onChange = useCallback(
     (change: RecordChange<TRecord>, own: boolean) => {
@@ -71,7 +88,10 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
     },
     [recordId, definition, t],
   );
-  const view = useMemo(() => (listView ? listView(params.view) : params.view), [listView, params.view]);
+  const view = useMemo(() => {
+    const chosen = listView ? listView(params.view) : params.view;
+    return searchable || chosen.search === '' ? chosen : { ...chosen, search: '' };
+  }, [listView, params.view, searchable]);
   const list = useLiveList({ definition, view, onChange });
   const { remember, restore } = useReturnFocus();
   const wasOpen = useRef(recordId !== null);
@@ -102,18 +122,21 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
         selectedId={recordId}
         emptyMessage={emptyMessage}
         archivable={definition.archive !== undefined}
+        searchable={searchable}
         {...(filters ? { filters } : {})}
         actions={
-          <StyledButton
-            type="button"
-            $variant="primary"
-            onClick={() => {
-              remember();
-              openNew();
-            }}
-          >
-            {newLabel}
-          </StyledButton>
+          creatable ? (
+            <StyledButton
+              type="button"
+              $variant="primary"
+              onClick={() => {
+                remember();
+                openNew();
+              }}
+            >
+              {newLabel}
+            </StyledButton>
+          ) : null
         }
       />
       {recordId !== null ? (
@@ -123,6 +146,7 @@ export function ResourceScreen<TRecord extends ResourceRecord, TValues extends R
           definition={definition}
           editor={editor}
           recordId={recordId}
+          listed={list.items}
           onClose={close}
           onCreated={(record) => open(record.id)}
         />

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { describeError } from '../errors/describeError';
 import { StyledButton } from '../ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { stackedTableStyles, useStackedTable } from '../ui/stackedTable';
 import { ArchivedFilterControl, FilterSelect, ListToolbar, SearchBox, type ListFilterControl } from './ListToolbar';
 import { PAGE_SIZES, type ListParams } from './useListParams';
 import type { LiveList } from './useLiveList';
@@ -20,7 +21,7 @@ export interface ResourceColumn<TRecord> {
   cell: (record: TRecord) => ReactNode;
   /** The record's name: the row's header cell (an archived record is marked there). */
   isName?: boolean;
-  /** Left out on narrow screens, where the row must stay readable without scrolling. */
+  /** Left out on narrow screens, where each row is a short stack of its values. */
   secondary?: boolean;
   align?: 'start' | 'end';
 }
@@ -48,6 +49,8 @@ export interface ResourceTableProps<TRecord extends ResourceRecord> {
   archivable?: boolean;
   /** Filters of the list beside the search (fields of ResourceDefinition.filterFields). */
   filters?: readonly ListFilterControl[];
+  /** Whether the list offers the search (default); a short fixed list of records goes without. */
+  searchable?: boolean;
 }
 
 type SortState = { id: string; desc: boolean }[];
@@ -57,8 +60,9 @@ type SortState = { id: string; desc: boolean }[];
  * Sortable headers are buttons with aria-sort; a debounced search and the archived filter above;
  * paging with the total below; loading, empty and error (with retry) states. Rows are one tab stop
  * (roving tabindex): ArrowUp/ArrowDown/Home/End move, Enter opens the record. Long pages (more than
- * VIRTUAL_THRESHOLD rows) render only the rows in view. On narrow screens secondary columns give way
- * and the table scrolls inside its own box, never the page.
+ * VIRTUAL_THRESHOLD rows) render only the rows in view. On narrow screens (≤ 767 px) each row is a
+ * stack of its values labelled by their column headers (shared/ui/stackedTable), secondary columns give
+ * way and every row is rendered; nothing scrolls sideways.
  */
 export function ResourceTable<TRecord extends ResourceRecord>({
   resource,
@@ -72,11 +76,13 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   actions,
   archivable = true,
   filters = [],
+  searchable = true,
 }: ResourceTableProps<TRecord>) {
   const { t } = useTranslation('resource');
   const { view } = params;
   const sortable = RESOURCE_SORTS[resource] as readonly string[];
   const hintId = useId();
+  const { stacked, stackedRole } = useStackedTable();
 
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<TRecord>();
@@ -127,7 +133,8 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   const pendingFocus = useRef<number | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const virtual = rows.length > VIRTUAL_THRESHOLD;
+  // Stacked rows have heights of their own: on narrow screens every row of the page is rendered.
+  const virtual = rows.length > VIRTUAL_THRESHOLD && !stacked;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -177,6 +184,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
     return (
       <StyledRow
         key={row.id}
+        {...stackedRole('row')}
         data-testid={`resource-row-${record.id}`}
         data-row-index={index}
         data-archived={record.archivedAt ? 'true' : undefined}
@@ -192,8 +200,14 @@ export function ResourceTable<TRecord extends ResourceRecord>({
           const meta = columnById.get(cell.column.id);
           const Cell = meta?.isName ? StyledRowHeader : StyledCell;
           return (
-            <Cell key={cell.id} {...(meta?.isName ? { scope: 'row' } : {})} data-secondary={meta?.secondary ? 'true' : undefined} data-align={meta?.align}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            <Cell
+              key={cell.id}
+              {...(meta?.isName ? { scope: 'row', ...stackedRole('rowheader') } : stackedRole('cell'))}
+              data-secondary={meta?.secondary ? 'true' : undefined}
+              data-align={meta?.align}
+              data-label={stacked && !meta?.isName ? meta?.header : undefined}
+            >
+              {stacked ? <div>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div> : flexRender(cell.column.columnDef.cell, cell.getContext())}
             </Cell>
           );
         })}
@@ -216,12 +230,17 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   else if (list.items.length === 0) body = <EmptyState message={filtered ? t('table.noMatches') : emptyMessage} />;
   else
     body = (
-      <StyledScroll ref={scrollRef} data-virtual={virtual ? 'true' : undefined} data-testid="resource-table-scroll">
-        <StyledTable>
+      <StyledScroll
+        ref={scrollRef}
+        data-virtual={virtual ? 'true' : undefined}
+        data-stacked={stacked ? 'true' : undefined}
+        data-testid="resource-table-scroll"
+      >
+        <StyledTable data-stacked={stacked ? 'true' : undefined} {...stackedRole('table')}>
           <caption>{label}</caption>
-          <thead>
+          <thead {...stackedRole('rowgroup')}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} {...stackedRole('row')}>
                 {group.headers.map((header) => {
                   const meta = columnById.get(header.column.id);
                   const canSort = header.column.getCanSort();
@@ -231,6 +250,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
                     <StyledHeader
                       key={header.id}
                       scope="col"
+                      {...stackedRole('columnheader')}
                       aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                       data-secondary={meta?.secondary ? 'true' : undefined}
                       data-align={meta?.align}
@@ -249,7 +269,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
               </tr>
             ))}
           </thead>
-          <tbody ref={bodyRef}>
+          <tbody ref={bodyRef} {...stackedRole('rowgroup')}>
             {virtual ? (
               <>
                 {padTop > 0 ? (
@@ -278,7 +298,7 @@ export function ResourceTable<TRecord extends ResourceRecord>({
   return (
     <div>
       <ListToolbar>
-        <SearchBox value={view.search} onSearch={params.setSearch} label={t('table.search')} />
+        {searchable ? <SearchBox value={view.search} onSearch={params.setSearch} label={t('table.search')} /> : null}
         {archivable ? <ArchivedFilterControl value={view.archived} onChange={params.setArchived} /> : null}
         {filters.map((filter) => (
           <FilterSelect key={filter.name} filter={filter} value={view.filter?.[filter.name] ?? ''} onChange={(value) => params.setFilter(filter.name, value)} />
@@ -322,6 +342,10 @@ const StyledScroll = styled.div`
     max-height: 70vh;
     overflow-y: auto;
   }
+
+  &[data-stacked='true'] {
+    overflow-x: visible;
+  }
 `;
 
 const StyledTable = styled.table`
@@ -345,6 +369,13 @@ const StyledTable = styled.table`
     [data-secondary='true'] {
       display: none;
     }
+  }
+
+  ${stackedTableStyles}
+
+  /* Above the stacked cells' own display (doubled class). */
+  &&[data-stacked='true'] [data-secondary='true'] {
+    display: none;
   }
 `;
 

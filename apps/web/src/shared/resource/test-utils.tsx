@@ -29,17 +29,17 @@ export interface ScreenRender extends FeatureRender {
   connection: ConnectionMonitor;
 }
 
-/** Renders a kit screen signed in (as `tester`) with a live-connection monitor tests can drive. */
+/** Renders a kit screen signed in (as `tester`) with a live-connection monitor tests can drive; `path` is where the router starts. */
 export function renderResourceScreen(
   ui: ReactElement,
-  { mocks, roles = ['EDITOR'], language = 'en' }: { mocks: readonly Mock[]; roles?: Role[]; language?: Language },
+  { mocks, roles = ['EDITOR'], language = 'en', path }: { mocks: readonly Mock[]; roles?: Role[]; language?: Language; path?: string },
 ): ScreenRender {
   const connection = createConnectionMonitor(() => undefined);
   const view = renderFeature(
     <ConnectionContext.Provider value={connection}>
       <SessionProvider>{ui}</SessionProvider>
     </ConnectionContext.Provider>,
-    { mocks, roles, language },
+    { mocks, roles, language, ...(path ? { path } : {}) },
   );
   return { ...view, connection };
 }

@@ -120,7 +120,11 @@ export interface ResourceDefinition<TRecord extends ResourceRecord, TInput, TCre
   changes: TypedDocumentNode<RecordChangeData<TRecord>, Record<string, never>>;
   recordQuery: TypedDocumentNode<RecordData<TRecord>, IdVariables>;
   historyQuery: TypedDocumentNode<HistoryData, HistoryVariables>;
-  create: TypedDocumentNode<RecordData<TRecord>, CreateVariables<TCreateInput>>;
+  /**
+   * Creates a record. Left out for a resource whose records are never created from the screen (the
+   * app configuration's sections exist from the start): its list has no "new" button.
+   */
+  create?: TypedDocumentNode<RecordData<TRecord>, CreateVariables<TCreateInput>>;
   update: TypedDocumentNode<RecordData<TRecord>, UpdateVariables<TInput>>;
   /**
    * Archive and restore. Left out for a resource whose records are never archived (users are enabled
@@ -176,6 +180,23 @@ export interface RecordEditor<TRecord extends ResourceRecord, TValues extends Re
   toCreateInput?: (values: TValues) => TCreateInput;
   /** Label and display of each field: the conflict dialog and the history panel name fields with them. */
   fields: readonly FieldDescription<TValues>[];
+}
+
+/**
+ * The editor of a resource's records: one for every record, or a function giving each record its own
+ * (records of one resource whose fields differ, e.g. the app configuration's sections; called with
+ * undefined while creating). Keep the function and what it returns stable (useMemo, useCallback).
+ */
+export type RecordEditorSource<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput = TInput> =
+  | RecordEditor<TRecord, TValues, TInput, TCreateInput>
+  | ((record: TRecord | undefined) => RecordEditor<TRecord, TValues, TInput, TCreateInput>);
+
+/** The editor of one record (undefined while creating) from an editor source. */
+export function editorFor<TRecord extends ResourceRecord, TValues extends Record<string, unknown>, TInput, TCreateInput>(
+  source: RecordEditorSource<TRecord, TValues, TInput, TCreateInput>,
+  record: TRecord | undefined,
+): RecordEditor<TRecord, TValues, TInput, TCreateInput> {
+  return typeof source === 'function' ? source(record) : source;
 }
 
 export interface FieldDescription<TValues> {
