@@ -26,18 +26,8 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/**
- * Screens whose own tables do not fit a phone yet (open in issue 16): the page still scrolls sideways
- * there. Each is reported as a known fault of the run instead of being measured.
- */
-const KNOWN_TOO_WIDE = new Set(['/archives/leaflets', '/logs', '/reels']);
-
 /** Spec: at 390 × 844 no screen scrolls sideways, and the navbar's title never runs under its buttons. */
 async function expectFitsThePhone(page: Page, path: string): Promise<void> {
-  if (KNOWN_TOO_WIDE.has(path)) {
-    test.info().annotations.push({ type: 'fixme', description: `${path} still scrolls sideways on a phone (issue 16)` });
-    return;
-  }
   await expect.poll(() => sidewaysOverflow(page), { message: `sideways overflow on ${path}` }).toBe(0);
   await expect(page.getByTestId(NAVBAR_TITLE)).toBeVisible();
   expect({ path, under: await navbarButtonsUnderTitle(page) }).toEqual({ path, under: [] });

@@ -254,6 +254,8 @@ const StyledScreen = styled.div`
 
 const StyledScroll = styled.div`
   max-width: 100%;
+  // Contains its absolutely placed content (a visually hidden caption), which would otherwise widen the page.
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

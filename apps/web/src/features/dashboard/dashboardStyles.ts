@@ -33,6 +33,8 @@ export const focusRingStyles = focusRing;
  */
 export const StyledTableScroll = styled.div`
   position: relative;
+  // Contains its absolutely placed content (a visually hidden caption), which would otherwise widen the page.
+  position: relative;
   overflow-x: auto;
   ${focusRing}
 `;

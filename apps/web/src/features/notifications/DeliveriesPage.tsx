@@ -506,6 +506,8 @@ const StyledScroll = styled.div`
   position: relative;
   max-width: 100%;
   margin-top: ${({ theme }) => theme.space(3)};
+  // Contains its absolutely placed content (a visually hidden caption), which would otherwise widen the page.
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -168,6 +168,8 @@ const StyledThumbs = styled.ul`
   margin: 0;
   padding: 0 0 ${({ theme }) => theme.space(2)};
   list-style: none;
+  // Contains its absolutely placed content (a visually hidden caption), which would otherwise widen the page.
+  position: relative;
   overflow-x: auto;
   max-width: 100%;
 
@@ -193,6 +195,8 @@ const StyledTabList = styled(Tabs.List)`
   gap: ${({ theme }) => theme.space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.space(4)};
+  // Contains its absolutely placed content (a visually hidden caption), which would otherwise widen the page.
+  position: relative;
   overflow-x: auto;
 `;
 

@@ -210,8 +210,13 @@ const StyledIntro = styled.p`
   max-width: 72ch;
 `;
 
+/** The visibility range on one line, except on a phone, where the stacked row is too narrow for it. */
 const StyledNowrap = styled.span`
   white-space: nowrap;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}) {
+    white-space: normal;
+  }
 `;
 
 const StyledSwitch = styled.div`
