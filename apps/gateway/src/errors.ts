@@ -31,6 +31,7 @@ const JOB_CONFLICTS: Record<JobConflictReason, string> = {
   JOB_NOT_RETRYABLE: 'There is nothing to run again in this job',
   ARTICLE_DATA_STATE: 'The article data is not in a state that allows this',
   NO_PDF: 'The leaflet has no PDF to cut',
+  NO_PAGES: 'The leaflet has no page images to make a PDF of',
 };
 
 /** The gateway's own English message of the other conflicts that carry no payload. */

@@ -59,6 +59,8 @@ export const ConflictReason = {
   JOB_NOT_RETRYABLE: 'JOB_NOT_RETRYABLE',
   ARTICLE_DATA_STATE: 'ARTICLE_DATA_STATE',
   NO_PDF: 'NO_PDF',
+  /** A PDF of a leaflet's pages was asked for, and the leaflet has no page images (neither cut nor uploaded). */
+  NO_PAGES: 'NO_PAGES',
   /** Cancelling a link swap that is no longer planned (applied, cancelled or failed already). */
   LINK_SWAP_NOT_PLANNED: 'LINK_SWAP_NOT_PLANNED',
   /** Disabling one's own account (someone else must do it). */
@@ -86,6 +88,7 @@ export const JOB_CONFLICT_REASONS = [
   ConflictReason.JOB_NOT_RETRYABLE,
   ConflictReason.ARTICLE_DATA_STATE,
   ConflictReason.NO_PDF,
+  ConflictReason.NO_PAGES,
 ] as const;
 export type JobConflictReason = (typeof JOB_CONFLICT_REASONS)[number];
 

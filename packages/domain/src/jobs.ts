@@ -1,10 +1,11 @@
 /**
  * Background jobs (spec §4): article-data imports, crawler runs, leaflet page cutting, scheduled
- * link swaps of page redirects and sends of push notifications share one life cycle. The api runs them, the gateway watches them, the
+ * link swaps of page redirects, sends of push notifications and the scraper's PDFs (a leaflet from a
+ * ZIP of page images, a leaflet's pages as a downloadable PDF: ./scraper) share one life cycle. The api runs them, the gateway watches them, the
  * web shows them; all read the rules here.
  */
 
-export const JOB_KINDS = ['ARTICLES_IMPORT', 'CRAWL', 'PAGE_CUT', 'LINK_SWAP', 'NOTIFICATION_SEND'] as const;
+export const JOB_KINDS = ['ARTICLES_IMPORT', 'CRAWL', 'PAGE_CUT', 'LINK_SWAP', 'NOTIFICATION_SEND', 'LEAFLET_FROM_ZIP', 'LEAFLET_PDF'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**

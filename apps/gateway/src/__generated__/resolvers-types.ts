@@ -535,10 +535,12 @@ export type JobErrorCode =
   | 'RENDER_TIMEOUT'
   | 'SOURCE_INVALID';
 
-/** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect, send of a push notification. */
+/** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect, send of a push notification, the scraper's leaflet from a ZIP of page images and PDF of a leaflet's pages. */
 export type JobKind =
   | 'ARTICLES_IMPORT'
   | 'CRAWL'
+  | 'LEAFLET_FROM_ZIP'
+  | 'LEAFLET_PDF'
   | 'LINK_SWAP'
   | 'NOTIFICATION_SEND'
   | 'PAGE_CUT';
@@ -562,6 +564,10 @@ export type JobProgressEvent = {
 /** Counts a finished (or running) job reports, depending on its kind. */
 export type JobResult = {
   __typename?: 'JobResult';
+  /** Leaflet from a ZIP: the page cut queued for the new PDF (null when page cutting is off). */
+  cutJobId?: Maybe<Scalars['ID']['output']>;
+  /** PDF of a leaflet's pages: when its download link stops working. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   failed?: Maybe<Scalars['Int']['output']>;
   /** Crawler: leaflets listed by the source, and how many of them were not known before. */
   found?: Maybe<Scalars['Int']['output']>;
@@ -569,7 +575,7 @@ export type JobResult = {
   imported?: Maybe<Scalars['Int']['output']>;
   matched?: Maybe<Scalars['Int']['output']>;
   new?: Maybe<Scalars['Int']['output']>;
-  /** Page cutting: pages rendered. */
+  /** Page cutting: pages rendered. Scraper: pages put into the PDF. */
   pages?: Maybe<Scalars['Int']['output']>;
   /** Notification send: devices resolved, delivered, failed for good. */
   recipients?: Maybe<Scalars['Int']['output']>;
@@ -750,6 +756,18 @@ export type LeafletPageImage = {
   imageUrl: Scalars['String']['output'];
   pageNumber: Scalars['Int']['output'];
   thumbnailUrl: Scalars['String']['output'];
+};
+
+/** A PDF of a leaflet's pages (job LEAFLET_PDF) and its download link. */
+export type LeafletPdfLink = {
+  __typename?: 'LeafletPdfLink';
+  /** True once expiresAt has passed: generate the PDF again. */
+  expired: Scalars['Boolean']['output'];
+  /** When the link stops working (set once the PDF is ready). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  job: Job;
+  /** Download address (under /files, served by the gateway, no session needed) while the link works; null before the PDF is ready and once it expired. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type LeafletPriorities = {
@@ -1079,6 +1097,8 @@ export type Mutation = {
   disableUser: User;
   /** The account may sign in again (already enabled: answered as it is). */
   enableUser: User;
+  /** Starts building a PDF of the leaflet's pages (its cut pages, or its uploaded page images); follow it with jobProgress. CONFLICT NO_PAGES when it has none. */
+  generateLeafletPdf: Job;
   /** Reads the link annotations of the leaflet's PDF and adds one area per link. */
   loadPageAreasFromPdf: LoadedPdfLinks;
   /** Username is trimmed. Sets the session cookies. */
@@ -1429,6 +1449,11 @@ export type MutationEnableUserArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationGenerateLeafletPdfArgs = {
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -2279,6 +2304,8 @@ export type Query = {
   leafletHistory: HistoryPage;
   leafletPageCut: LeafletPageCut;
   leafletPageDetails: LeafletPageDetails;
+  /** A PDF job of the scraper and its download link. */
+  leafletPdfLink: LeafletPdfLink;
   /** History of the leaflet's page redirects and link swaps (GET /api/history/leaflets/{id}/redirects), newest first. */
   leafletRedirectHistory: HistoryPage;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
@@ -2500,6 +2527,11 @@ export type QueryLeafletPageCutArgs = {
 
 export type QueryLeafletPageDetailsArgs = {
   leafletId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletPdfLinkArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -3444,6 +3476,7 @@ export type ResolversTypes = ResolversObject<{
   LeafletPageCut: ResolverTypeWrapper<LeafletPageCut>;
   LeafletPageDetails: ResolverTypeWrapper<LeafletPageDetails>;
   LeafletPageImage: ResolverTypeWrapper<LeafletPageImage>;
+  LeafletPdfLink: ResolverTypeWrapper<LeafletPdfLink>;
   LeafletPriorities: ResolverTypeWrapper<LeafletPriorities>;
   LeafletPrioritiesInput: LeafletPrioritiesInput;
   LeafletReference: ResolverTypeWrapper<LeafletReference>;
@@ -3613,6 +3646,7 @@ export type ResolversParentTypes = ResolversObject<{
   LeafletPageCut: LeafletPageCut;
   LeafletPageDetails: LeafletPageDetails;
   LeafletPageImage: LeafletPageImage;
+  LeafletPdfLink: LeafletPdfLink;
   LeafletPriorities: LeafletPriorities;
   LeafletPrioritiesInput: LeafletPrioritiesInput;
   LeafletReference: LeafletReference;
@@ -4000,6 +4034,8 @@ export type JobProgressEventResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type JobResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobResult'] = ResolversParentTypes['JobResult']> = ResolversObject<{
+  cutJobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   failed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   imported?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4123,6 +4159,13 @@ export type LeafletPageImageResolvers<ContextType = GatewayContext, ParentType e
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeafletPdfLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPdfLink'] = ResolversParentTypes['LeafletPdfLink']> = ResolversObject<{
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type LeafletPrioritiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeafletPriorities'] = ResolversParentTypes['LeafletPriorities']> = ResolversObject<{
   android?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   android2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4240,6 +4283,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStoreArgs, 'id'>>;
   disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'id'>>;
   enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'id'>>;
+  generateLeafletPdf?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationGenerateLeafletPdfArgs, 'leafletId'>>;
   loadPageAreasFromPdf?: Resolver<ResolversTypes['LoadedPdfLinks'], ParentType, ContextType, RequireFields<MutationLoadPageAreasFromPdfArgs, 'leafletId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4573,6 +4617,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   leafletHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryLeafletHistoryArgs, 'id'>>;
   leafletPageCut?: Resolver<ResolversTypes['LeafletPageCut'], ParentType, ContextType, RequireFields<QueryLeafletPageCutArgs, 'leafletId'>>;
   leafletPageDetails?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<QueryLeafletPageDetailsArgs, 'leafletId'>>;
+  leafletPdfLink?: Resolver<ResolversTypes['LeafletPdfLink'], ParentType, ContextType, RequireFields<QueryLeafletPdfLinkArgs, 'jobId'>>;
   leafletRedirectHistory?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryLeafletRedirectHistoryArgs, 'id'>>;
   leaflets?: Resolver<ResolversTypes['LeafletConnection'], ParentType, ContextType, RequireFields<QueryLeafletsArgs, 'limit' | 'offset'>>;
   loyaltyCard?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType, RequireFields<QueryLoyaltyCardArgs, 'id'>>;
@@ -4912,6 +4957,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LeafletPageCut?: LeafletPageCutResolvers<ContextType>;
   LeafletPageDetails?: LeafletPageDetailsResolvers<ContextType>;
   LeafletPageImage?: LeafletPageImageResolvers<ContextType>;
+  LeafletPdfLink?: LeafletPdfLinkResolvers<ContextType>;
   LeafletPriorities?: LeafletPrioritiesResolvers<ContextType>;
   LeafletReference?: LeafletReferenceResolvers<ContextType>;
   LeafletVisibility?: LeafletVisibilityResolvers<ContextType>;

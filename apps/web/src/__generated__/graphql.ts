@@ -531,10 +531,12 @@ export type JobErrorCode =
   | 'RENDER_TIMEOUT'
   | 'SOURCE_INVALID';
 
-/** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect, send of a push notification. */
+/** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect, send of a push notification, the scraper's leaflet from a ZIP of page images and PDF of a leaflet's pages. */
 export type JobKind =
   | 'ARTICLES_IMPORT'
   | 'CRAWL'
+  | 'LEAFLET_FROM_ZIP'
+  | 'LEAFLET_PDF'
   | 'LINK_SWAP'
   | 'NOTIFICATION_SEND'
   | 'PAGE_CUT';
@@ -558,6 +560,10 @@ export type JobProgressEvent = {
 /** Counts a finished (or running) job reports, depending on its kind. */
 export type JobResult = {
   __typename?: 'JobResult';
+  /** Leaflet from a ZIP: the page cut queued for the new PDF (null when page cutting is off). */
+  cutJobId?: Maybe<Scalars['ID']['output']>;
+  /** PDF of a leaflet's pages: when its download link stops working. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   failed?: Maybe<Scalars['Int']['output']>;
   /** Crawler: leaflets listed by the source, and how many of them were not known before. */
   found?: Maybe<Scalars['Int']['output']>;
@@ -565,7 +571,7 @@ export type JobResult = {
   imported?: Maybe<Scalars['Int']['output']>;
   matched?: Maybe<Scalars['Int']['output']>;
   new?: Maybe<Scalars['Int']['output']>;
-  /** Page cutting: pages rendered. */
+  /** Page cutting: pages rendered. Scraper: pages put into the PDF. */
   pages?: Maybe<Scalars['Int']['output']>;
   /** Notification send: devices resolved, delivered, failed for good. */
   recipients?: Maybe<Scalars['Int']['output']>;
@@ -746,6 +752,18 @@ export type LeafletPageImage = {
   imageUrl: Scalars['String']['output'];
   pageNumber: Scalars['Int']['output'];
   thumbnailUrl: Scalars['String']['output'];
+};
+
+/** A PDF of a leaflet's pages (job LEAFLET_PDF) and its download link. */
+export type LeafletPdfLink = {
+  __typename?: 'LeafletPdfLink';
+  /** True once expiresAt has passed: generate the PDF again. */
+  expired: Scalars['Boolean']['output'];
+  /** When the link stops working (set once the PDF is ready). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  job: Job;
+  /** Download address (under /files, served by the gateway, no session needed) while the link works; null before the PDF is ready and once it expired. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type LeafletPriorities = {
@@ -1075,6 +1093,8 @@ export type Mutation = {
   disableUser: User;
   /** The account may sign in again (already enabled: answered as it is). */
   enableUser: User;
+  /** Starts building a PDF of the leaflet's pages (its cut pages, or its uploaded page images); follow it with jobProgress. CONFLICT NO_PAGES when it has none. */
+  generateLeafletPdf: Job;
   /** Reads the link annotations of the leaflet's PDF and adds one area per link. */
   loadPageAreasFromPdf: LoadedPdfLinks;
   /** Username is trimmed. Sets the session cookies. */
@@ -1425,6 +1445,11 @@ export type MutationEnableUserArgs = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationGenerateLeafletPdfArgs = {
+  leafletId: Scalars['ID']['input'];
 };
 
 
@@ -2275,6 +2300,8 @@ export type Query = {
   leafletHistory: HistoryPage;
   leafletPageCut: LeafletPageCut;
   leafletPageDetails: LeafletPageDetails;
+  /** A PDF job of the scraper and its download link. */
+  leafletPdfLink: LeafletPdfLink;
   /** History of the leaflet's page redirects and link swaps (GET /api/history/leaflets/{id}/redirects), newest first. */
   leafletRedirectHistory: HistoryPage;
   /** Dashboard list (predefinedFilter LEAFLET_DASHBOARD upstream). */
@@ -2496,6 +2523,11 @@ export type QueryLeafletPageCutArgs = {
 
 export type QueryLeafletPageDetailsArgs = {
   leafletId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeafletPdfLinkArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
