@@ -62,7 +62,14 @@ function serviceToken() {
 const SERVICE_TOKEN = serviceToken();
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-run('api', 'apps/api/dist/main.js', { API_PORT: apiPort, DATA_DIR: dataDir, SERVICE_TOKEN, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
+// The demo shows every screen: the leaflet scraper's switch is on unless FEATURE_LEAFLET_SCRAPPER says otherwise.
+run('api', 'apps/api/dist/main.js', {
+  API_PORT: apiPort,
+  DATA_DIR: dataDir,
+  SERVICE_TOKEN,
+  LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+  FEATURE_LEAFLET_SCRAPPER: env.FEATURE_LEAFLET_SCRAPPER ?? 'true',
+});
 await waitForHealthy(`${apiUrl}/healthz`, 60_000);
 
 run('gateway', 'apps/gateway/dist/main.js', {
