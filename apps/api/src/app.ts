@@ -27,6 +27,7 @@ import { reelRoutes } from './modules/reels/routes';
 import { publicationRoutes } from './modules/publication/routes';
 import { recipeRoutes } from './modules/recipes/routes';
 import { sampleSourceRoutes } from './modules/sampleSources/routes';
+import { scraperRoutes } from './modules/scraper/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { METRICS_PATH } from './modules/system/metrics';
 import { systemRoutes } from './modules/system/routes';
@@ -101,6 +102,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(appConfigRoutes(ctx));
   app.use(cuttingRoutes(ctx));
   app.use(articlesDataRoutes(ctx));
+  app.use(scraperRoutes(ctx));
   app.use(crawlerRoutes(ctx));
   app.use(sampleSourceRoutes(ctx));
   app.use(fileRoutes(ctx));

@@ -29,4 +29,6 @@ export interface AppContext {
   health: Health;
   /** Prometheus metrics of this instance. */
   metrics: ApiMetrics;
+  /** The current time as this instance's rules see it (expiry of download links). */
+  clock: () => Date;
 }

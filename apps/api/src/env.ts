@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CUT_MAX_PDF_BYTES } from '@flyerdesk/domain/jobs';
 import { NOTIFICATION_BATCH_SIZE } from '@flyerdesk/domain/notifications';
+import { PDF_LINK_TTL_MINUTES_DEFAULT } from '@flyerdesk/domain/scraper';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -42,6 +43,8 @@ export interface ApiConfig {
   jobLeaseMs: number;
   /** Largest PDF accepted for page cutting, in bytes. */
   cutMaxPdfBytes: number;
+  /** Minutes the download link of a PDF made by the scraper (job LEAFLET_PDF) works after the PDF is ready. */
+  pdfLinkTtlMinutes: number;
   logLevel: LogLevel;
   /** Version reported by /actuator/info. */
   appVersion: string;
@@ -343,6 +346,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobPollMs: integer(env, 'JOB_POLL_MS', 500, 10, 60_000),
     jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000, 1_000, 3_600_000),
     cutMaxPdfBytes: integer(env, 'CUT_MAX_PDF_BYTES', CUT_MAX_PDF_BYTES, 1024, 1024 * 1024 * 1024),
+    pdfLinkTtlMinutes: integer(env, 'PDF_LINK_TTL_MINUTES', PDF_LINK_TTL_MINUTES_DEFAULT, 1, 43_200),
     logLevel: logLevel as LogLevel,
     appVersion: text(env, 'APP_VERSION') ?? defaultAppVersion(),
     serviceToken,

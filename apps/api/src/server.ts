@@ -46,6 +46,8 @@ export interface StartOptions extends Partial<Omit<ApiConfig, 'features'>> {
    * built-in outbox of this instance's database.
    */
   pushProvider?: PushProvider | ((outbox: PushProvider) => PushProvider);
+  /** The current time of the instance's rules, e.g. when download links expire (default: the system clock). */
+  clock?: () => Date;
 }
 
 export interface RunningApi {
@@ -104,7 +106,7 @@ async function drain(server: Server, graceMs: number, logger: Logger): Promise<v
 }
 
 export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
-  const { memory = false, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, pushProvider, ...configOverrides } = overrides;
+  const { memory = false, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, pushProvider, clock, ...configOverrides } = overrides;
   const base = loadConfig();
   const config: ApiConfig = {
     ...base,
@@ -183,6 +185,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     push,
     health,
     metrics,
+    clock: clock ?? (() => new Date()),
   };
   if (runJobs) {
     jobRunner = new JobRunner({

@@ -96,6 +96,8 @@ export const OPERATION_ACCESS: {
     appConfigSections: 'appConfig.read',
     appConfigSection: 'appConfig.read',
     appConfigSectionHistory: 'appConfig.read',
+    // The scraper (spec §2 /scrapper/pdf); the api answers FEATURE_DISABLED while its switch is off.
+    leafletPdfLink: 'scrapper.pdf',
   },
   Mutation: {
     _noop: 'public',
@@ -195,6 +197,7 @@ export const OPERATION_ACCESS: {
     restoreReel: 'reels.write',
     updateAppConfigSection: 'appConfig.write',
     revertAppConfigSection: 'appConfig.write',
+    generateLeafletPdf: 'scrapper.pdf',
   },
   Subscription: {
     _noop: 'public',

@@ -24,6 +24,7 @@ import { LOYALTY_CARD_IMAGE_ROUTE, loyaltyCardImageRoute } from './modules/loyal
 import { NOTIFICATION_IMAGE_ROUTE, notificationImageRoute } from './modules/notifications/upload';
 import { mountRecipeUploads } from './modules/recipes/upload';
 import { mountReelUploads } from './modules/reels/upload';
+import { mountScraperUploads } from './modules/scraper/upload';
 import { LOGS_EXPORT_ROUTE, logsExportRoute } from './modules/logs/export';
 import { PUBLIC_APP_CONFIG_ROUTE, publicAppConfigRoute } from './modules/appConfig/publicConfig';
 import { clientConfigRoute } from './observability/clientConfig';
@@ -257,6 +258,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   // A reel's image or video (stored before the reel is saved) and reel channel logos.
   mountReelUploads(app, uploads);
   mountLeafletUploads(app, uploads);
+  // A new leaflet from a ZIP of page images (the scraper's ZIP tab).
+  mountScraperUploads(app, uploads);
   // Images of the notification form (big icon, big picture), stored before the notification is sent.
   app.post(NOTIFICATION_IMAGE_ROUTE, notificationImageRoute(uploads));
   // Pictures of the loyalty card form (front, back), stored before the card is saved.

@@ -32,6 +32,12 @@ const FORWARDED_RESPONSE_HEADERS = [
 /** Policy of a file whose upstream answer carried none: nothing runs, nothing loads. */
 const FILE_FALLBACK_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
+/** What a browser that opened a refused file address reads (a download link is opened as a page). */
+const PROXY_REFUSAL_TEXT: Readonly<Record<number, string>> = {
+  404: 'Not found',
+  410: 'This download link has expired: generate the PDF again in Flyerdesk',
+};
+
 /** Rejects dot segments and encoded separators, so a /files/ path never reaches anything else upstream. */
 function isSafeFilePath(rawPath: string): boolean {
   if (/%2e|%2f|%5c|\\/i.test(rawPath)) return false;
@@ -94,7 +100,7 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
     if (!passThrough) {
       await upstream.body?.cancel().catch(() => undefined);
       const status = upstream.status >= 500 ? 502 : upstream.status;
-      res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'The file could not be served');
+      res.status(status).type('text/plain').send(PROXY_REFUSAL_TEXT[status] ?? 'The file could not be served');
       return;
     }
     res.status(upstream.status);

@@ -15,14 +15,22 @@ export const SCRAPER_ZIP_MAX_PAGES = 300;
 export const PDF_LINK_TTL_MINUTES_DEFAULT = 60;
 
 const PAGE_IMAGE_ENTRY = /\.(?:png|jpe?g)$/i;
-const SKIPPED_ENTRY = /(?:^|\/)(?:__MACOSX\/|\.)/;
+const CLUTTER_ENTRY = /(?:^|\/)(?:__MACOSX\/|\.)/;
+
+/**
+ * Whether an archive entry is what archivers add on their own and no page: macOS resource data
+ * (`__MACOSX/…`, `._name`) and hidden files (`.DS_Store`). Such entries are skipped, not refused.
+ */
+export function isArchiveClutter(name: string): boolean {
+  return CLUTTER_ENTRY.test(name);
+}
 
 /**
  * Whether an archive entry is a page image: a PNG or JPEG file by its name, not a folder, not a hidden
  * file and not macOS resource data (`__MACOSX/`, `._name`). The api checks the bytes again.
  */
 export function isPageImageEntry(name: string): boolean {
-  return !name.endsWith('/') && !SKIPPED_ENTRY.test(name) && PAGE_IMAGE_ENTRY.test(name);
+  return !name.endsWith('/') && !isArchiveClutter(name) && PAGE_IMAGE_ENTRY.test(name);
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

@@ -31,7 +31,8 @@ export interface JobsTable {
   params: Json<Record<string, unknown>>;
   /** Where a resumed run continues (written together with the work it describes). */
   checkpoint: NullableJson<unknown>;
-  result: NullableJson<Record<string, number>>;
+  /** Counts, plus the ids and times some kinds name (JobResultJson). */
+  result: NullableJson<Record<string, unknown>>;
   done: Generated<number>;
   total: number | null;
   /** Steps in FAILED status (kept with every step write). */

@@ -84,7 +84,7 @@ export interface UploadPolicy {
    */
   recognise?: (head: Uint8Array) => FileKind | undefined;
   /** Types allowed inside an accepted ZIP, and the archive's limits. */
-  zip?: { entryKinds: readonly FileKind[]; limits?: Partial<ZipLimits> };
+  zip?: { entryKinds: readonly FileKind[]; limits?: Partial<ZipLimits>; isIgnoredEntry?: (name: string) => boolean };
 }
 
 /** A received file, on disk in the incoming folder under a server-made name. */
@@ -276,6 +276,7 @@ async function checkArchive(file: StoredUpload, policy: UploadPolicy): Promise<v
         return kind !== undefined && kind !== 'zip' && entryKinds.includes(kind);
       },
       ...(policy.zip?.limits ? { limits: policy.zip.limits } : {}),
+      ...(policy.zip?.isIgnoredEntry ? { isIgnoredEntry: policy.zip.isIgnoredEntry } : {}),
     });
   } catch (err) {
     if (!(err instanceof ZipRefused)) throw err;

@@ -6,9 +6,8 @@
  * type). Reading happens in memory, a bounded amount at a time; nothing is written.
  *
  * Every upload policy that accepts `zip` (see ./uploads) runs this check before its route sees the
- * file. No route accepts ZIP archives yet: the scraper's ZIP upload (the feature-flagged scraper
- * screen, not built yet) is where archives will enter, with a policy of kinds ['zip', 'pdf'] and
- * entry kinds ['png', 'jpeg', 'pdf'].
+ * file. Archives enter through the scraper's ZIP upload (POST /api/scraper/zip), whose entries may
+ * only be PNG and JPEG page images.
  */
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
@@ -53,6 +52,8 @@ export interface ZipCheck {
   limits?: Partial<ZipLimits>;
   /** Decides from the first bytes of a file whether it may be in the archive. */
   isAllowedContent(head: Buffer): boolean;
+  /** Files whose content is not judged (still counted against the limits): clutter that archivers add. */
+  isIgnoredEntry?(name: string): boolean;
   /** How many first bytes `isAllowedContent` needs. */
   headBytes: number;
 }
@@ -127,7 +128,7 @@ async function readEntry(zip: ZipFile, entry: Entry, check: ZipCheck, limits: Zi
   } finally {
     stream.destroy();
   }
-  if (!check.isAllowedContent(Buffer.concat(head))) throw new ZipRefused(`The entry "${entry.fileName}" is not a picture or PDF`);
+  if (!check.isIgnoredEntry?.(entry.fileName) && !check.isAllowedContent(Buffer.concat(head))) throw new ZipRefused(`The entry "${entry.fileName}" is not a picture or PDF`);
   return size;
 }
 

@@ -36,6 +36,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /files/recipes/:name': 'cook logos, recipe covers and step pictures shown in the apps (server-made, unguessable names)',
   'GET /files/reels/:name': 'reel pictures and videos and channel logos played in the apps (server-made, unguessable names)',
   'GET /files/loyaltyCards/:name': 'loyalty card pictures shown in the apps (server-made, unguessable names)',
+  'GET /files/pdf-links/:token': 'download of a PDF made on the scraper screen: the signed, expiring token is the permission',
   'GET /sample-sources/articles-data': 'demo article-data source the importer reads (404 unless SEED_DEMO)',
   'GET /sample-sources/sites/:site': 'demo retailer site the crawler reads (404 unless SEED_DEMO)',
   'GET /sample-sources/sites/:site/:file': 'demo retailer leaflet files the crawler reads (404 unless SEED_DEMO)',
@@ -114,7 +115,8 @@ let api: TestApi;
 let calls = 0;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // Switches that are off by default are on: their calls are checked like every other.
+  api = await startTestApi({ features: { leafletScrapper: true } });
   // Every role signs in once; the tokens stay valid for the whole file.
   await Promise.all(ROLES.map((role) => api.token(userOf(role))));
 }, START_TIMEOUT_MS);

@@ -25,6 +25,7 @@ import { publicationResolvers } from '../modules/publication/resolvers';
 import { recipesResolvers } from '../modules/recipes/resolvers';
 import { reelsResolvers } from '../modules/reels/resolvers';
 import { resourceLockResolvers } from '../modules/resources/resolvers';
+import { scraperResolvers } from '../modules/scraper/resolvers';
 import { storesResolvers } from '../modules/stores/resolvers';
 import { systemResolvers } from '../modules/system/resolvers';
 import { usersResolvers } from '../modules/users/resolvers';
@@ -98,6 +99,7 @@ export const moduleResolvers: Resolvers = mergeResolvers([
   loyaltyCardsResolvers,
   reelsResolvers,
   appConfigResolvers,
+  scraperResolvers,
 ]);
 
 /** The executable schema shared by the HTTP and the WebSocket endpoint. */

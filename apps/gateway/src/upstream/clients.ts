@@ -18,6 +18,7 @@ import { RecipesClient, type UpstreamCook } from '../modules/recipes/client';
 import { ReelsClient, type UpstreamReelChannel } from '../modules/reels/client';
 import type { ReelChannelInput } from '@flyerdesk/domain/validation/reels';
 import { ResourceClient } from '../modules/resources/client';
+import { ScraperClient } from '../modules/scraper/client';
 import { StoresClient } from '../modules/stores/client';
 import { SystemClient } from '../modules/system/client';
 import { UsersClient } from '../modules/users/client';
@@ -52,6 +53,7 @@ export interface UpstreamApi {
   articlesData: ArticlesDataClient;
   crawler: CrawlerClient;
   cutting: CuttingClient;
+  scraper: ScraperClient;
 }
 
 export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): UpstreamApi {
@@ -79,5 +81,6 @@ export function createUpstreamApi(http: UpstreamHttp, scope: CallScope): Upstrea
     articlesData: new ArticlesDataClient(http, scope),
     crawler: new CrawlerClient(http, scope),
     cutting: new CuttingClient(http, scope),
+    scraper: new ScraperClient(http, scope),
   };
 }

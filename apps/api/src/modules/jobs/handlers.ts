@@ -6,6 +6,7 @@ import { crawlHandler } from '../crawler/handler';
 import { pageCutHandler } from '../cutting/handler';
 import { notificationSendHandler } from '../notifications/send';
 import { linkSwapHandler } from '../pageDetails/linkSwapHandler';
+import { leafletFromZipHandler, leafletPdfHandler } from '../scraper/handlers';
 import type { JobHandler } from './runner';
 
 export function jobHandlers(ctx: AppContext): Partial<Record<JobKind, JobHandler>> {
@@ -15,5 +16,7 @@ export function jobHandlers(ctx: AppContext): Partial<Record<JobKind, JobHandler
     CRAWL: crawlHandler(ctx),
     LINK_SWAP: linkSwapHandler(),
     NOTIFICATION_SEND: notificationSendHandler(ctx),
+    LEAFLET_FROM_ZIP: leafletFromZipHandler(ctx),
+    LEAFLET_PDF: leafletPdfHandler(ctx),
   };
 }

@@ -11,6 +11,7 @@ import { COUNTERS } from '../../db/migrations';
 import type { Database } from '../../db/schema';
 import type { JobRow, JobStepRow } from '../../db/schema.jobs';
 import type { AuthUser } from '../../http/context';
+import { isScraperJobKind, SCRAPER_JOB_KINDS } from '../scraper/feature';
 
 type Trx = Transaction<Database>;
 
@@ -52,7 +53,7 @@ export type JobListState = 'RUNNING' | 'FINISHED' | 'ALL';
  * Whether the user may see the job (the service token sees every job; administrators too). A
  * notification's send is seen by readers of the notification archive whose channels include the
  * notification's; any other job only by the job centre's readers, a page cut only by those assigned
- * to its shop.
+ * to its shop, the scraper's jobs only by those who use the scraper.
  */
 export async function canSeeJob(db: Db, user: AuthUser | undefined, row: JobRow): Promise<boolean> {
   if (!user || isAdmin(user.roles)) return true;
@@ -61,6 +62,7 @@ export async function canSeeJob(db: Db, user: AuthUser | undefined, row: JobRow)
     return can(user.roles, 'notifications.archive') && channel !== undefined && user.notificationChannels.includes(channel);
   }
   if (!can(user.roles, 'jobs.read')) return false;
+  if (isScraperJobKind(row.kind)) return can(user.roles, 'scrapper.pdf');
   if (row.kind !== 'PAGE_CUT') return true;
   const storeId = row.subject.storeId;
   if (!storeId) return false;
@@ -86,9 +88,11 @@ export async function listJobRows(
   if (user && !isAdmin(user.roles)) {
     const userId = user.id;
     const channels = can(user.roles, 'notifications.archive') ? user.notificationChannels : [];
+    const scraper = can(user.roles, 'scrapper.pdf');
     query = query.where((eb) =>
       eb.or([
-        eb.and([eb('kind', '<>', 'PAGE_CUT'), eb('kind', '<>', 'NOTIFICATION_SEND')]),
+        eb('kind', 'not in', ['PAGE_CUT', 'NOTIFICATION_SEND', ...SCRAPER_JOB_KINDS]),
+        ...(scraper ? [eb('kind', 'in', [...SCRAPER_JOB_KINDS])] : []),
         eb.and([
           eb('kind', '=', 'PAGE_CUT'),
           eb(

@@ -8,6 +8,7 @@ import { currentUser } from '../../http/context';
 import { conflict, fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
 import { idParam, intQuery } from '../../http/validate';
 import { offersRecognitionDisabled } from '../cutting/feature';
+import { isScraperJobKind, scraperDisabled } from '../scraper/feature';
 import { cancelJobs, canSeeJob, findJobRow, jobStepRows, listJobRows, readJobsVersion, requeueJob, type JobListState } from './repo';
 import { toJobJson } from './serialize';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
@@ -92,6 +93,7 @@ export function jobRoutes(ctx: AppContext): Router {
     const id = idParam(req.params.id);
     const visible = await manageableJob(req, id);
     if (visible.kind === 'PAGE_CUT' && !ctx.config.features.offersRecognition) throw offersRecognitionDisabled();
+    if (isScraperJobKind(visible.kind) && !ctx.config.features.leafletScrapper) throw scraperDisabled();
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('jobs').select(['id', 'status', 'failed_steps']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw jobNotFound();

@@ -56,6 +56,10 @@ export interface JobResultJson {
   recipients?: number;
   sent?: number;
   failed?: number;
+  /** Leaflet from a ZIP: the page cut queued for its PDF (null when page cutting is off). */
+  cutJobId?: string | null;
+  /** Leaflet PDF: when its download link stops working (ISO time). */
+  expiresAt?: string;
 }
 
 export interface JobStepRecord {

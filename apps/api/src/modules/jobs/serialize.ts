@@ -88,6 +88,10 @@ function resultOf(raw: Record<string, unknown> | null): JobResultJson | null {
     const value = int(raw[field]);
     if (value !== null) result[field] = value;
   }
+  const cutJobId = raw.cutJobId;
+  if (typeof cutJobId === 'string' || cutJobId === null) result.cutJobId = cutJobId;
+  const expiresAt = text(raw.expiresAt);
+  if (expiresAt !== null) result.expiresAt = expiresAt;
   return result;
 }
 

@@ -36,6 +36,10 @@ export interface UpstreamJobResult {
   found?: number | null;
   new?: number | null;
   pages?: number | null;
+  /** LEAFLET_FROM_ZIP: the page cut queued for the new PDF (null when page cutting is off). */
+  cutJobId?: string | null;
+  /** LEAFLET_PDF: when the download link stops working. */
+  expiresAt?: string | null;
   /** NOTIFICATION_SEND: devices resolved, delivered, failed for good. */
   recipients?: number | null;
   sent?: number | null;

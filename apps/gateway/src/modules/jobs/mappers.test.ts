@@ -51,7 +51,7 @@ describe('job mapping', () => {
       notificationTitle: null,
       notificationChannel: null,
     });
-    expect(job.result).toEqual({ imported: null, matched: null, unmatched: null, found: null, new: null, pages: 1, recipients: null, sent: null, failed: null });
+    expect(job.result).toEqual({ imported: null, matched: null, unmatched: null, found: null, new: null, pages: 1, cutJobId: null, expiresAt: null, recipients: null, sent: null, failed: null });
     expect(job.errorCode).toBe('RENDER_ERROR');
     // An error code the web cannot translate yet counts as INTERNAL.
     expect(job.steps).toEqual([expect.objectContaining({ number: 2, status: 'FAILED', errorCode: 'INTERNAL', error: 'boom' })]);

@@ -34,6 +34,8 @@ function toResult(raw: UpstreamJobResult | null | undefined): JobResult | null {
     found: raw.found ?? null,
     new: raw.new ?? null,
     pages: raw.pages ?? null,
+    cutJobId: raw.cutJobId ?? null,
+    expiresAt: raw.expiresAt ?? null,
     recipients: raw.recipients ?? null,
     sent: raw.sent ?? null,
     failed: raw.failed ?? null,
