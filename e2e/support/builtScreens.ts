@@ -9,6 +9,7 @@ export const BUILT_SCREENS: readonly string[] = [
   '/selective-notifications',
   '/password',
   '/xmloffers',
+  '/scrapper/pdf',
   '/scrapper/new-leaflets-search',
   '/categories',
   '/inserts',

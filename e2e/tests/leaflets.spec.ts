@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_OF } from '../support/accounts';
 import { submitLogin } from '../support/auth';
 import { leafletsOf, openShop } from '../support/dashboard';
+import { dateDigits, dayFromToday, twoDigits, typeDate } from '../support/dates';
 import { graphql } from '../support/graphql';
 import { closeAll, openDashboardAs } from '../support/jobs';
 import { makeLeafletPdf } from '../support/pdf';
@@ -16,33 +17,10 @@ const T = {
 
 const SHOP = 'Biedronka';
 
-function twoDigits(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** A day `days` from today (the browser's and the test's clock are the machine's). */
-function dayFromToday(days: number): Date {
-  const day = new Date();
-  day.setHours(12, 0, 0, 0);
-  day.setDate(day.getDate() + days);
-  return day;
-}
-
-/** The digits a person types into a date field written dd.MM.yyyy. */
-function dateDigits(day: Date): string {
-  return `${twoDigits(day.getDate())}${twoDigits(day.getMonth() + 1)}${day.getFullYear()}`;
-}
-
 /** The PDF file name retailers use: <shop id>-dd-mm-yy-dd-mm-yy.pdf. */
 function pdfName(storeWebId: string, from: Date, to: Date): string {
   const part = (d: Date) => `${twoDigits(d.getDate())}-${twoDigits(d.getMonth() + 1)}-${String(d.getFullYear()).slice(2)}`;
   return `${storeWebId}-${part(from)}-${part(to)}.pdf`;
-}
-
-/** Types digits into the first segment of a date field; the field moves on by itself. */
-async function typeDate(field: Locator, digits: string): Promise<void> {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(digits);
 }
 
 async function shopOf(page: Page, name: string): Promise<{ id: string; storeWebId: string }> {

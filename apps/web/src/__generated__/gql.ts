@@ -208,6 +208,11 @@ type Documents = {
     "\n  mutation DeactivateReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: deactivateReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.DeactivateReelDocument,
     "\n  query ReelChannelChoices($page: ListPageInput) {\n    reelChannels(page: $page) {\n      items {\n        id\n        name\n        archivedAt\n      }\n    }\n  }\n": typeof types.ReelChannelChoicesDocument,
     "\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": typeof types.ReelEditorChoicesDocument,
+    "\n  query ScraperStores {\n    stores {\n      id\n      name\n      storeWebId\n    }\n  }\n": typeof types.ScraperStoresDocument,
+    "\n  query ScraperStoreLeaflets($storeId: ID!) {\n    store(id: $storeId) {\n      id\n      leaflets(type: ALL) {\n        id\n        naturalId\n        status\n        validFrom\n        validTo\n        untilEndOfSupply\n        pageCount\n      }\n    }\n  }\n": typeof types.ScraperStoreLeafletsDocument,
+    "\n  query ScraperZipJobResult($id: ID!) {\n    job(id: $id) {\n      id\n      result {\n        pages\n        cutJobId\n      }\n    }\n  }\n": typeof types.ScraperZipJobResultDocument,
+    "\n  mutation GenerateLeafletPdf($leafletId: ID!) {\n    generateLeafletPdf(leafletId: $leafletId) {\n      ...JobFields\n    }\n  }\n": typeof types.GenerateLeafletPdfDocument,
+    "\n  query LeafletPdfLink($jobId: ID!) {\n    leafletPdfLink(jobId: $jobId) {\n      job {\n        ...JobFields\n      }\n      url\n      expiresAt\n      expired\n    }\n  }\n": typeof types.LeafletPdfLinkDocument,
     "\n  fragment StoreRecord on Store {\n    id\n    name\n    storeWebId\n    categoryId\n    category {\n      id\n      name\n    }\n    groupIds\n    editorIds\n    editors\n    logoUrl\n    forceFavorites\n    showAnyway\n    storeAtFirst\n    addAsReelsChannel\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.StoreRecordFragmentDoc,
     "\n  query StoresPage($page: ListPageInput) {\n    page: storesPage(page: $page) {\n      items {\n        ...StoreRecord\n      }\n      total\n    }\n  }\n": typeof types.StoresPageDocument,
     "\n  query StoreRecordById($id: ID!) {\n    record: store(id: $id) {\n      ...StoreRecord\n    }\n  }\n": typeof types.StoreRecordByIdDocument,
@@ -450,6 +455,11 @@ const documents: Documents = {
     "\n  mutation DeactivateReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: deactivateReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.DeactivateReelDocument,
     "\n  query ReelChannelChoices($page: ListPageInput) {\n    reelChannels(page: $page) {\n      items {\n        id\n        name\n        archivedAt\n      }\n    }\n  }\n": types.ReelChannelChoicesDocument,
     "\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n": types.ReelEditorChoicesDocument,
+    "\n  query ScraperStores {\n    stores {\n      id\n      name\n      storeWebId\n    }\n  }\n": types.ScraperStoresDocument,
+    "\n  query ScraperStoreLeaflets($storeId: ID!) {\n    store(id: $storeId) {\n      id\n      leaflets(type: ALL) {\n        id\n        naturalId\n        status\n        validFrom\n        validTo\n        untilEndOfSupply\n        pageCount\n      }\n    }\n  }\n": types.ScraperStoreLeafletsDocument,
+    "\n  query ScraperZipJobResult($id: ID!) {\n    job(id: $id) {\n      id\n      result {\n        pages\n        cutJobId\n      }\n    }\n  }\n": types.ScraperZipJobResultDocument,
+    "\n  mutation GenerateLeafletPdf($leafletId: ID!) {\n    generateLeafletPdf(leafletId: $leafletId) {\n      ...JobFields\n    }\n  }\n": types.GenerateLeafletPdfDocument,
+    "\n  query LeafletPdfLink($jobId: ID!) {\n    leafletPdfLink(jobId: $jobId) {\n      job {\n        ...JobFields\n      }\n      url\n      expiresAt\n      expired\n    }\n  }\n": types.LeafletPdfLinkDocument,
     "\n  fragment StoreRecord on Store {\n    id\n    name\n    storeWebId\n    categoryId\n    category {\n      id\n      name\n    }\n    groupIds\n    editorIds\n    editors\n    logoUrl\n    forceFavorites\n    showAnyway\n    storeAtFirst\n    addAsReelsChannel\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.StoreRecordFragmentDoc,
     "\n  query StoresPage($page: ListPageInput) {\n    page: storesPage(page: $page) {\n      items {\n        ...StoreRecord\n      }\n      total\n    }\n  }\n": types.StoresPageDocument,
     "\n  query StoreRecordById($id: ID!) {\n    record: store(id: $id) {\n      ...StoreRecord\n    }\n  }\n": types.StoreRecordByIdDocument,
@@ -1288,6 +1298,26 @@ export function graphql(source: "\n  query ReelChannelChoices($page: ListPageInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReelEditorChoices($page: ListPageInput) {\n    users(page: $page) {\n      items {\n        id\n        username\n        role\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScraperStores {\n    stores {\n      id\n      name\n      storeWebId\n    }\n  }\n"): (typeof documents)["\n  query ScraperStores {\n    stores {\n      id\n      name\n      storeWebId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScraperStoreLeaflets($storeId: ID!) {\n    store(id: $storeId) {\n      id\n      leaflets(type: ALL) {\n        id\n        naturalId\n        status\n        validFrom\n        validTo\n        untilEndOfSupply\n        pageCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScraperStoreLeaflets($storeId: ID!) {\n    store(id: $storeId) {\n      id\n      leaflets(type: ALL) {\n        id\n        naturalId\n        status\n        validFrom\n        validTo\n        untilEndOfSupply\n        pageCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScraperZipJobResult($id: ID!) {\n    job(id: $id) {\n      id\n      result {\n        pages\n        cutJobId\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScraperZipJobResult($id: ID!) {\n    job(id: $id) {\n      id\n      result {\n        pages\n        cutJobId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateLeafletPdf($leafletId: ID!) {\n    generateLeafletPdf(leafletId: $leafletId) {\n      ...JobFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateLeafletPdf($leafletId: ID!) {\n    generateLeafletPdf(leafletId: $leafletId) {\n      ...JobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeafletPdfLink($jobId: ID!) {\n    leafletPdfLink(jobId: $jobId) {\n      job {\n        ...JobFields\n      }\n      url\n      expiresAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  query LeafletPdfLink($jobId: ID!) {\n    leafletPdfLink(jobId: $jobId) {\n      job {\n        ...JobFields\n      }\n      url\n      expiresAt\n      expired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
 const XmlOffersPage = lazy(() => import('./xmloffers/XmlOffersPage'));
 const NewLeafletsSearchPage = lazy(() => import('../features/crawler/NewLeafletsSearchPage'));
+const ScraperPdfPage = lazy(() => import('../features/scraper/ScraperPdfPage'));
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
 const GroupsPage = lazy(() => import('../features/groups/GroupsPage'));
 const InsertsPage = lazy(() => import('../features/inserts/InsertsPage'));
@@ -30,6 +31,7 @@ export const BUILT_ROUTES: BuiltRouteTable = {
   '/selective-notifications': <NotificationsPage />,
   '/password': <PasswordPage />,
   '/xmloffers': <XmlOffersPage />,
+  '/scrapper/pdf': <ScraperPdfPage />,
   '/scrapper/new-leaflets-search': <NewLeafletsSearchPage />,
   '/categories': <CategoriesPage />,
   '/groups': <GroupsPage />,

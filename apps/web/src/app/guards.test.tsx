@@ -64,6 +64,20 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/scrapper/new-leaflets-search');
   });
 
+  it('opens the scraper only while the leaflet-scrapper switch is on', async () => {
+    const screens = { ...TEST_SCREENS, '/scrapper/pdf': <h1>Scrapper PDF screen</h1> };
+    const on = renderApp('/scrapper/pdf', { screens, mocks: [signedInSession(['ADMIN'], 'admin', { articlesData: true, leafletScrapper: true })] });
+    expect(await screen.findByRole('heading', { name: 'Scrapper PDF screen' })).toBeInTheDocument();
+    expect(on.router.state.location.pathname).toBe('/scrapper/pdf');
+    on.unmount();
+
+    const off = renderApp('/scrapper/pdf', { screens, mocks: [signedInSession(['ADMIN'], 'admin', { articlesData: true, leafletScrapper: false })] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(off.router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Scrapper PDF screen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Scrapper PDF/ })).not.toBeInTheDocument();
+  });
+
   it('opens the start page of the role at the root address', async () => {
     const { router } = renderApp('/', { mocks: [signedInSession(['EDITOR'])] });
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();

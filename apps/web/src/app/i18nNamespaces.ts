@@ -9,6 +9,7 @@ import { xmloffersLocales } from '../features/xmloffers/locales';
 import { publicationLocales } from '../features/publication/locales';
 import { articlesDataLocales } from '../features/articlesData/locales';
 import { crawlerLocales } from '../features/crawler/locales';
+import { scraperLocales } from '../features/scraper/locales';
 import { jobsLocales } from '../shared/jobs/locales';
 import { jobCentreLocales } from '../features/jobs/locales';
 import { cuttingLocales } from '../features/cutting/locales';
@@ -45,6 +46,7 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   publication: publicationLocales,
   articlesData: articlesDataLocales,
   crawler: crawlerLocales,
+  scraper: scraperLocales,
   jobs: jobsLocales,
   jobCentre: jobCentreLocales,
   cutting: cuttingLocales,

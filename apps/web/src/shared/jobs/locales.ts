@@ -21,6 +21,8 @@ const en = {
     PAGE_CUT: 'Page cutting',
     LINK_SWAP: 'Link swap',
     NOTIFICATION_SEND: 'Notification send',
+    LEAFLET_FROM_ZIP: 'Leaflet from a ZIP archive',
+    LEAFLET_PDF: 'PDF of a leaflet',
   },
   title: {
     ARTICLES_IMPORT: 'Import of article data',
@@ -29,6 +31,10 @@ const en = {
     PAGE_CUT_WITHOUT_STORE: 'Page cutting — {{leafletNaturalId}}',
     LINK_SWAP: 'Link swap — {{leafletNaturalId}}',
     NOTIFICATION_SEND: 'Notification send — {{subject}}',
+    LEAFLET_FROM_ZIP: 'Leaflet from a ZIP archive — {{leafletNaturalId}} ({{storeName}})',
+    LEAFLET_FROM_ZIP_WITHOUT_STORE: 'Leaflet from a ZIP archive — {{leafletNaturalId}}',
+    LEAFLET_PDF: 'PDF of a leaflet — {{leafletNaturalId}} ({{storeName}})',
+    LEAFLET_PDF_WITHOUT_STORE: 'PDF of a leaflet — {{leafletNaturalId}}',
   },
   channel: {
     NEW_OFFERS_NOTIFICATION: 'New offers',
@@ -80,6 +86,8 @@ const pl = {
     PAGE_CUT: 'Cięcie stron',
     LINK_SWAP: 'Podmiana linku',
     NOTIFICATION_SEND: 'Wysyłka powiadomienia',
+    LEAFLET_FROM_ZIP: 'Gazetka z archiwum ZIP',
+    LEAFLET_PDF: 'PDF gazetki',
   },
   title: {
     ARTICLES_IMPORT: 'Import danych artykułów',
@@ -88,6 +96,10 @@ const pl = {
     PAGE_CUT_WITHOUT_STORE: 'Cięcie stron — {{leafletNaturalId}}',
     LINK_SWAP: 'Podmiana linku — {{leafletNaturalId}}',
     NOTIFICATION_SEND: 'Wysyłka powiadomienia — {{subject}}',
+    LEAFLET_FROM_ZIP: 'Gazetka z archiwum ZIP — {{leafletNaturalId}} ({{storeName}})',
+    LEAFLET_FROM_ZIP_WITHOUT_STORE: 'Gazetka z archiwum ZIP — {{leafletNaturalId}}',
+    LEAFLET_PDF: 'PDF gazetki — {{leafletNaturalId}} ({{storeName}})',
+    LEAFLET_PDF_WITHOUT_STORE: 'PDF gazetki — {{leafletNaturalId}}',
   },
   channel: {
     NEW_OFFERS_NOTIFICATION: 'Nowe oferty',
@@ -137,6 +149,8 @@ const ru = {
     PAGE_CUT: 'Нарезка страниц',
     LINK_SWAP: 'Замена ссылки',
     NOTIFICATION_SEND: 'Отправка уведомления',
+    LEAFLET_FROM_ZIP: 'Листовка из ZIP-архива',
+    LEAFLET_PDF: 'PDF листовки',
   },
   title: {
     ARTICLES_IMPORT: 'Импорт данных артикулов',
@@ -145,6 +159,10 @@ const ru = {
     PAGE_CUT_WITHOUT_STORE: 'Нарезка страниц — {{leafletNaturalId}}',
     LINK_SWAP: 'Замена ссылки — {{leafletNaturalId}}',
     NOTIFICATION_SEND: 'Отправка уведомления — {{subject}}',
+    LEAFLET_FROM_ZIP: 'Листовка из ZIP-архива — {{leafletNaturalId}} ({{storeName}})',
+    LEAFLET_FROM_ZIP_WITHOUT_STORE: 'Листовка из ZIP-архива — {{leafletNaturalId}}',
+    LEAFLET_PDF: 'PDF листовки — {{leafletNaturalId}} ({{storeName}})',
+    LEAFLET_PDF_WITHOUT_STORE: 'PDF листовки — {{leafletNaturalId}}',
   },
   channel: {
     NEW_OFFERS_NOTIFICATION: 'Новые предложения',

@@ -25,11 +25,12 @@ export function useJobTexts(): JobTexts {
       error: (code) => t(`errorCode.${code}`),
       channel: (channel) => t(`channel.${channel}`),
       title: ({ kind, subject }) => {
-        if (kind === 'PAGE_CUT') {
+        if (kind === 'PAGE_CUT' || kind === 'LEAFLET_FROM_ZIP' || kind === 'LEAFLET_PDF') {
+          // A job on one leaflet: named by the leaflet, and its shop when known.
           const leafletNaturalId = subject.leafletNaturalId ?? subject.leafletId ?? '';
           return subject.storeName
-            ? t('title.PAGE_CUT', { leafletNaturalId, storeName: subject.storeName })
-            : t('title.PAGE_CUT_WITHOUT_STORE', { leafletNaturalId });
+            ? t(`title.${kind}`, { leafletNaturalId, storeName: subject.storeName })
+            : t(`title.${kind}_WITHOUT_STORE`, { leafletNaturalId });
         }
         if (kind === 'LINK_SWAP') return t('title.LINK_SWAP', { leafletNaturalId: subject.leafletNaturalId ?? subject.leafletId ?? '' });
         if (kind === 'NOTIFICATION_SEND') {
