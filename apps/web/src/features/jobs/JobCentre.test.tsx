@@ -58,6 +58,17 @@ describe('job centre', () => {
     expect(screen.queryByTestId('job-centre-badge')).not.toBeInTheDocument();
   });
 
+  it("counts the pages of the scraper's finished PDFs", async () => {
+    const user = userEvent.setup();
+    const fromZip = aFinishedJob({ id: 'zip-1', kind: 'LEAFLET_FROM_ZIP', status: 'SUCCESS', result: { pages: 3 }, subject: { leafletNaturalId: 'lidl-zip', storeName: 'Lidl' } });
+    const pdf = aFinishedJob({ id: 'pdf-1', kind: 'LEAFLET_PDF', status: 'SUCCESS', result: { pages: 3 }, subject: { leafletNaturalId: 'lidl-zip', storeName: 'Lidl' } });
+    renderWithJobProviders(<JobCentre />, { mocks: [listMock([fromZip, pdf])], roles: ['ADMIN'] });
+    await user.click(await screen.findByRole('button', { name: 'Jobs' }));
+    const finished = within(await screen.findByRole('dialog', { name: 'Jobs' })).getByTestId('job-centre-finished');
+    expect(within(finished).getByRole('listitem', { name: 'Leaflet from a ZIP archive — lidl-zip (Lidl)' })).toHaveTextContent('Pages: 3');
+    expect(within(finished).getByRole('listitem', { name: /^PDF of a leaflet/ })).toHaveTextContent('Pages: 3');
+  });
+
   it('lists running and finished jobs and cancels one', async () => {
     const user = userEvent.setup();
     const cancelled = aFinishedJob({ id: 'cut-1', status: 'CANCELLED', done: 2, total: 8, version: 2 });

@@ -124,11 +124,14 @@ function JobItem({ job, canManage }: { job: JobFieldsFragment; canManage: boolea
 type Translate = ReturnType<typeof useTranslation<'jobCentre'>>['t'];
 
 /** What a finished job reports, in a line. */
+/** Jobs whose result counts pages: a page cut, and the scraper's PDFs (from a ZIP, of a leaflet's pages). */
+const PAGE_JOB_KINDS: ReadonlySet<JobFieldsFragment['kind']> = new Set(['PAGE_CUT', 'LEAFLET_FROM_ZIP', 'LEAFLET_PDF']);
+
 function resultSummary(job: JobFieldsFragment, t: Translate): string | null {
   const parts: string[] = [];
   const result = job.result;
   if (result) {
-    if (job.kind === 'PAGE_CUT' && result.pages != null) parts.push(t('result.pages', { pages: result.pages }));
+    if (PAGE_JOB_KINDS.has(job.kind) && result.pages != null) parts.push(t('result.pages', { pages: result.pages }));
     if (job.kind === 'ARTICLES_IMPORT' && result.imported != null) {
       parts.push(
         t('result.imported', { imported: result.imported, matched: result.matched ?? 0, unmatched: result.unmatched ?? 0 }),
