@@ -1,10 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ArticleDataStatus } from '../../__generated__/graphql';
 import { ErrorState, LoadingState } from '../../shared/ui/States';
+import { Tab, TabList, TabPanel, TabsRoot } from '../../shared/ui/Tabs';
 import { ArticleDataTable, type MatchingTab } from './ArticleDataTable';
 import { DeletedItems } from './DeletedItems';
 import { ImportSection } from './ImportSection';
@@ -77,21 +77,21 @@ function ArticlesDataPanelContent() {
         <StyledIntro>{t('intro')}</StyledIntro>
       </div>
       <ImportSection onFinished={onImportFinished} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MatchingTab)}>
-        <StyledTabList aria-label={t('tabs.label')}>
+      <TabsRoot value={tab} onValueChange={(value) => setTab(value as MatchingTab)}>
+        <TabList aria-label={t('tabs.label')}>
           {TABS.map((key) => (
-            <StyledTab key={key} value={key} data-testid={`articles-data-tab-${key}`}>
+            <Tab key={key} value={key} data-testid={`articles-data-tab-${key}`}>
               {key === 'deleted' || !items
                 ? t(`tabs.${key}`)
                 : t('tabs.count', { label: t(`tabs.${key}`), count: itemsOf(TAB_STATUS[key]).length })}
-            </StyledTab>
+            </Tab>
           ))}
-        </StyledTabList>
-        <Tabs.Content value="toConfirm">{tableOf('toConfirm')}</Tabs.Content>
-        <Tabs.Content value="unmatched">{tableOf('unmatched')}</Tabs.Content>
-        <Tabs.Content value="confirmed">{tableOf('confirmed')}</Tabs.Content>
-        <Tabs.Content value="deleted">{tab === 'deleted' ? <DeletedItems /> : null}</Tabs.Content>
-      </Tabs.Root>
+        </TabList>
+        <TabPanel value="toConfirm">{tableOf('toConfirm')}</TabPanel>
+        <TabPanel value="unmatched">{tableOf('unmatched')}</TabPanel>
+        <TabPanel value="confirmed">{tableOf('confirmed')}</TabPanel>
+        <TabPanel value="deleted">{tab === 'deleted' ? <DeletedItems /> : null}</TabPanel>
+      </TabsRoot>
     </StyledPanel>
   );
 }
@@ -117,31 +117,4 @@ const StyledIntro = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledTabList = styled(Tabs.List)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledTab = styled(Tabs.Trigger)`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[data-state='active'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;

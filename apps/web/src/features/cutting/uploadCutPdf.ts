@@ -1,4 +1,5 @@
 import { CUT_MAX_PDF_BYTES } from '@flyerdesk/domain/jobs';
+import { UPLOAD_HEADERS } from '../../shared/resource/uploadRecordFile';
 
 /** Gateway route taking a leaflet's PDF to cut into pages. */
 export function cutUploadPath(leafletId: string): string {
@@ -63,7 +64,7 @@ export async function uploadCutPdf(leafletId: string, file: File): Promise<CutUp
       method: 'POST',
       body,
       credentials: 'same-origin',
-      headers: { 'X-Flyerdesk-Upload': '1' },
+      headers: UPLOAD_HEADERS,
     });
   } catch {
     return { ok: false, error: { kind: 'failed' } };

@@ -8,18 +8,21 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { JobFieldsFragment } from '../../__generated__/graphql';
+import { refetchShopLeaflets } from '../../shared/apollo/refetchShopLeaflets';
 import { JobProgressBar } from '../../shared/jobs/JobProgressBar';
 import { useJobProgress } from '../../shared/jobs/useJobProgress';
 import { showPersistentErrorToast } from '../../shared/invalidFieldsToast';
 import { RecordFormContext } from '../../shared/resource/formContext';
+import type { UploadProgress } from '../../shared/resource/postMultipart';
 import { Alert } from '../../shared/ui/Alert';
 import { StyledButton } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { UploadProgressBar } from '../../shared/ui/UploadProgressBar';
 import { LeafletFields } from './LeafletFields';
 import { LeafletFiles } from './LeafletFiles';
 import { toLeafletInput, toLeafletValues, type LeafletFormValues } from './leafletForm';
 import { showLeafletWriteFailure } from './leafletWriteFailure';
-import { createLeaflet, type CreatedLeaflet, type UploadProgress } from './uploadLeaflet';
+import { createLeaflet, type CreatedLeaflet } from './uploadLeaflet';
 import { useCanSetPriorities, useLeafletChoices, useLeafletValidation } from './useLeafletForm';
 
 export interface LeafletShop {
@@ -111,15 +114,7 @@ export function CreateLeafletForm({
     if (isPartial(answer, files)) {
       showPersistentErrorToast(t('toast.partialFailure', { naturalId: answer.leaflet.naturalId }), 'leaflet-partial-toast');
     }
-    // The shop's lists and counts are read again (other tabs learn it from the shop's live events).
-    const storeRef = client.cache.identify({ __typename: 'Store', id: shop.storeId });
-    client
-      .refetchQueries({
-        updateCache: (cache) => {
-          cache.modify({ id: storeRef, fields: { leaflets: (_value, { INVALIDATE }) => INVALIDATE } });
-        },
-      })
-      .catch(() => undefined);
+    refetchShopLeaflets(client, shop.storeId);
   };
 
   const formik = useFormik<LeafletFormValues>({
@@ -175,15 +170,7 @@ export function CreateLeafletForm({
           />
           <LeafletFields statusChoices={CREATION_STATUSES} canSetPriorities={canSetPriorities} groups={groups} categories={categories} />
           {progress ? (
-            <StyledProgress>
-              <label htmlFor="leaflet-upload-progress">{t('create.sending')}</label>
-              <progress
-                id="leaflet-upload-progress"
-                data-testid="leaflet-upload-progress"
-                max={Math.max(progress.total, 1)}
-                value={progress.loaded}
-              />
-            </StyledProgress>
+            <UploadProgressBar id="leaflet-upload-progress" label={t('create.sending')} progress={progress} testId="leaflet-upload-progress" />
           ) : null}
           {formError ? (
             <Alert tone="danger">
@@ -229,18 +216,6 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-
-  progress {
-    width: 100%;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const StyledCreated = styled.div`

@@ -5,9 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRecordFormReadOnly } from '../../shared/resource/formContext';
-import { RecordCheckbox, RecordFieldset, RecordTextArea, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
+import { RecordCheckbox, RecordDateField, RecordFieldset, RecordTextArea, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
 import { StyledButton } from '../../shared/ui/Button';
-import { DatePicker, DateTimePicker } from '../../shared/ui/DatePicker';
 import { StyledError, StyledField, StyledLabel, textControlStyles } from '../../shared/ui/TextField';
 import { REPLACE_VALIDITY_TEXT, SOCIAL_PLATFORMS, type LeafletFormValues } from './leafletForm';
 import { PlatformPicker } from './PlatformPicker';
@@ -24,26 +23,6 @@ export interface LeafletFieldsProps {
   canSetPriorities: boolean;
   groups: readonly Choice[];
   categories: readonly Choice[];
-}
-
-function FormikDate({ name, label, kind, testId }: { name: 'validFrom' | 'validTo' | 'publishDate' | 'publishEndDate'; label: string; kind: 'date' | 'dateTime'; testId: string }) {
-  const readOnly = useRecordFormReadOnly();
-  const [field, , helpers] = useField<string>(name);
-  const error = useShownError(name);
-  const props = {
-    label,
-    value: field.value,
-    onChange: (value: string) => {
-      void helpers.setValue(value);
-    },
-    onBlur: () => {
-      void helpers.setTouched(true);
-    },
-    error,
-    readOnly,
-    testId,
-  };
-  return kind === 'date' ? <DatePicker {...props} /> : <DateTimePicker {...props} />;
 }
 
 function FormikSelect({
@@ -205,15 +184,15 @@ export function LeafletFields({ statusChoices, canSetPriorities, groups, categor
           />
         </StyledGrid>
         <StyledGrid>
-          <FormikDate name="validFrom" label={t('fields.validFrom')} kind="date" testId="leaflet-valid-from" />
-          {values.untilEndOfSupply ? null : <FormikDate name="validTo" label={t('fields.validTo')} kind="date" testId="leaflet-valid-to" />}
+          <RecordDateField name="validFrom" label={t('fields.validFrom')} kind="date" testId="leaflet-valid-from" />
+          {values.untilEndOfSupply ? null : <RecordDateField name="validTo" label={t('fields.validTo')} kind="date" testId="leaflet-valid-to" />}
           <StyledCheckCell>
             <RecordCheckbox name="untilEndOfSupply" label={t('fields.untilEndOfSupply')} />
           </StyledCheckCell>
         </StyledGrid>
         <StyledGrid>
-          <FormikDate name="publishDate" label={t('fields.publishDate')} kind="dateTime" testId="leaflet-publish-date" />
-          <FormikDate name="publishEndDate" label={t('fields.publishEndDate')} kind="dateTime" testId="leaflet-publish-end-date" />
+          <RecordDateField name="publishDate" label={t('fields.publishDate')} kind="dateTime" testId="leaflet-publish-date" />
+          <RecordDateField name="publishEndDate" label={t('fields.publishEndDate')} kind="dateTime" testId="leaflet-publish-end-date" />
         </StyledGrid>
         <StyledGrid>
           <RecordTextField name="additionalInfo" label={t('fields.additionalInfo')} />

@@ -1,14 +1,11 @@
 /**
- * Leaflet files go to the gateway's REST upload routes (not through GraphQL): the session cookie and
- * the header the gateway requires against cross-site posts. Refusals come back as the error shape
- * describeError and the handlers of spec §8 read (shared/resource/uploadRecordFile: uploadErrorOf).
+ * Leaflet files go to the gateway's REST upload routes (not through GraphQL), with their upload
+ * progress (shared/resource/postMultipart). Refusals come back as the error shape describeError and
+ * the handlers of spec §8 read (shared/resource/uploadRecordFile: uploadErrorOf).
  */
-import { ErrorCode } from '@flyerdesk/domain/errors';
 import type { JobFieldsFragment, LeafletUpdateInput } from '../../__generated__/graphql';
+import { postMultipart, type MultipartAnswer, type UploadProgress } from '../../shared/resource/postMultipart';
 import { uploadErrorOf } from '../../shared/resource/uploadRecordFile';
-
-/** The api's own name of a refused request with invalid fields (spec §8 handler 4); the contract's is BAD_USER_INPUT. */
-const UPSTREAM_INVALID_REQUEST = 'INVALID_REQUEST';
 
 /** Gateway route creating a shop's leaflet from its files. */
 export function createLeafletPath(storeId: string, options: { overwritePriority: boolean; watermark: boolean }): string {
@@ -24,55 +21,8 @@ export function firstPagePath(leafletId: string): string {
   return `/upload/leaflets/${encodeURIComponent(leafletId)}/first-page`;
 }
 
-/** How far a sending got: bytes sent of all. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
-export type RestAnswer = { ok: true; body: unknown } | { ok: false; error: unknown };
-
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-/** A refusal as the error describeError and the handlers read; INVALID_REQUEST reads as the contract's BAD_USER_INPUT. */
-function refusalOf(status: number, body: unknown): unknown {
-  const normalised = isRecord(body) && body.code === UPSTREAM_INVALID_REQUEST ? { ...body, code: ErrorCode.BAD_USER_INPUT } : body;
-  return uploadErrorOf({ status, body: normalised });
-}
-
-function parse(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Posts a multipart form with XMLHttpRequest (fetch reports no upload progress). Resolves with the
- * JSON answer, or with the refusal as an error describeError words (a network failure stays one).
- */
-export function postMultipart(path: string, body: FormData, onProgress?: (progress: UploadProgress) => void): Promise<RestAnswer> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    request.setRequestHeader('X-Flyerdesk-Upload', '1');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
-    });
-    request.addEventListener('load', () => {
-      const json = parse(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve({ ok: true, body: json });
-      else resolve({ ok: false, error: refusalOf(request.status, json) });
-    });
-    const failed = () => resolve({ ok: false, error: uploadErrorOf({ status: 0, body: undefined }) });
-    request.addEventListener('error', failed);
-    request.addEventListener('abort', failed);
-    request.send(body);
-  });
 }
 
 /** What the creation answered: the new leaflet's id and the page cut started for a PDF. */
@@ -115,7 +65,7 @@ export async function createLeaflet(
 }
 
 /** Replaces a leaflet's first page (cover) with a JPG/PNG image: multipart field `file`. */
-export async function uploadFirstPage(leafletId: string, file: File): Promise<RestAnswer> {
+export async function uploadFirstPage(leafletId: string, file: File): Promise<MultipartAnswer> {
   const body = new FormData();
   body.append('file', file, file.name);
   return postMultipart(firstPagePath(leafletId), body);

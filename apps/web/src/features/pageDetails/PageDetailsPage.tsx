@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { formatDateTime } from '@flyerdesk/domain/dates';
 import { useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,6 +11,7 @@ import { HistoryPanel } from '../../shared/resource/HistoryPanel';
 import { useSession } from '../../shared/session/session';
 import { StyledPageTitle, StyledPanel } from '../../shared/ui/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
+import { Tab, TabList, TabPanel, TabsRoot } from '../../shared/ui/Tabs';
 import { AreasSection } from './AreasSection';
 import { ArticlesSection } from './ArticlesSection';
 import { BulkLinkSection } from './BulkLinkSection';
@@ -88,36 +88,36 @@ export function PageDetailsScreen({ leafletId, naturalId }: { leafletId: string;
         <>
           <Thumbnails details={live.details} />
           <StyledPanel>
-            <Tabs.Root value={section} onValueChange={(value) => setSection(value as Section)}>
-              <StyledTabList aria-label={t('sectionsLabel')}>
+            <TabsRoot value={section} onValueChange={(value) => setSection(value as Section)}>
+              <TabList $scroll $spaced aria-label={t('sectionsLabel')}>
                 {SECTIONS.map((key) => (
-                  <StyledTab key={key} value={key} data-testid={`page-details-tab-${key}`}>
+                  <Tab key={key} value={key} data-testid={`page-details-tab-${key}`}>
                     {t(`tabs.${key}`)}
-                  </StyledTab>
+                  </Tab>
                 ))}
-              </StyledTabList>
-              <StyledContent value="inserts">
+              </TabList>
+              <TabPanel value="inserts">
                 <InsertsSection details={live.details} replace={live.replace} />
-              </StyledContent>
-              <StyledContent value="redirects">
+              </TabPanel>
+              <TabPanel value="redirects">
                 <RedirectsSection details={live.details} replace={live.replace} reload={live.refetch} />
-              </StyledContent>
-              <StyledContent value="bulk">
+              </TabPanel>
+              <TabPanel value="bulk">
                 <BulkLinkSection details={live.details} replace={live.replace} />
-              </StyledContent>
-              <StyledContent value="swaps">
+              </TabPanel>
+              <TabPanel value="swaps">
                 <LinkSwapsSection details={live.details} replace={live.replace} />
-              </StyledContent>
-              <StyledContent value="areas">
+              </TabPanel>
+              <TabPanel value="areas">
                 <AreasSection details={live.details} replace={live.replace} reload={live.refetch} />
-              </StyledContent>
-              <StyledContent value="articles">
+              </TabPanel>
+              <TabPanel value="articles">
                 <ArticlesSection details={live.details} replace={live.replace} reload={live.refetch} />
-              </StyledContent>
-              <StyledContent value="history">
+              </TabPanel>
+              <TabPanel value="history">
                 <HistoryPanel query={RedirectHistoryQuery} id={leafletId} version={live.details.version} fields={historyFields} />
-              </StyledContent>
-            </Tabs.Root>
+              </TabPanel>
+            </TabsRoot>
           </StyledPanel>
         </>
       )}
@@ -187,50 +187,5 @@ const StyledThumbs = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
-
-const StyledTabList = styled(Tabs.List)`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  // Contains its absolutely placed content (a visually hidden caption), which would otherwise widen the page.
-  position: relative;
-  overflow-x: auto;
-`;
-
-const StyledTab = styled(Tabs.Trigger)`
-  flex: none;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[data-state='active'] {
-    color: ${({ theme }) => theme.colors.text};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
-  }
-`;
-
-const StyledContent = styled(Tabs.Content)`
-  min-width: 0;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;

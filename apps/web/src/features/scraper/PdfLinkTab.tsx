@@ -17,6 +17,7 @@ import { StyledButton } from '../../shared/ui/Button';
 import { ErrorState, LoadingState } from '../../shared/ui/States';
 import { GenerateLeafletPdfMutation, LeafletPdfLinkQuery, ScraperStoreLeafletsQuery } from './operations';
 import { ScraperSelect, useScraperShops } from './ScraperSelect';
+import { StyledFieldGrid, StyledJobStage } from './scraperStyles';
 
 /** The tab shows why a PDF was not started (no pages, switched off …) itself. */
 const SHOWN_HERE: ErrorToastContext = { skipErrorToast: true };
@@ -180,7 +181,7 @@ export function PdfLinkTab() {
   return (
     <StyledTab aria-labelledby={headingId}>
       <StyledHeading id={headingId}>{t('pdf.heading')}</StyledHeading>
-      <StyledGrid>
+      <StyledFieldGrid>
         <ScraperSelect
           label={t('shops.label')}
           name="storeId"
@@ -211,7 +212,7 @@ export function PdfLinkTab() {
           disabled={!leafletList || leafletList.length === 0}
           testId="scraper-pdf-leaflet"
         />
-      </StyledGrid>
+      </StyledFieldGrid>
       <StyledActions>
         <StyledButton
           type="button"
@@ -234,10 +235,10 @@ export function PdfLinkTab() {
       {job && started ? (
         <>
           {progress.live === 'UPSTREAM_UNAVAILABLE' ? <Alert tone="warning">{t('connectionLost')}</Alert> : null}
-          <StyledStage data-testid="scraper-pdf-progress" aria-labelledby={`${headingId}-progress`}>
+          <StyledJobStage data-testid="scraper-pdf-progress" aria-labelledby={`${headingId}-progress`}>
             <h3 id={`${headingId}-progress`}>{t('pdf.progressHeading')}</h3>
             <JobProgressBar job={job} label={t('pdf.progressLabel', { naturalId })} />
-          </StyledStage>
+          </StyledJobStage>
           {job.status === 'SUCCESS' ? (
             <PdfDownload
               key={job.id}
@@ -265,26 +266,10 @@ const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
-  column-gap: ${({ theme }) => theme.space(4)};
-  align-items: start;
-`;
-
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const StyledStage = styled.section`
-  min-width: 0;
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
 `;
 
 const StyledLinkBox = styled.div`

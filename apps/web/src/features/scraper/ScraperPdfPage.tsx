@@ -1,8 +1,8 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { StyledPanel } from '../../shared/ui/Page';
+import { Tab, TabList, TabPanel, TabsRoot } from '../../shared/ui/Tabs';
 import { PdfLinkTab } from './PdfLinkTab';
 import { ZipTab } from './ZipTab';
 
@@ -35,7 +35,7 @@ export default function ScraperPdfPage() {
         <StyledIntro>{t('intro')}</StyledIntro>
       </div>
       <StyledPanel>
-        <Tabs.Root
+        <TabsRoot
           value={active}
           onValueChange={(value) =>
             setParams(
@@ -48,20 +48,20 @@ export default function ScraperPdfPage() {
             )
           }
         >
-          <StyledTabList aria-label={t('tabs.label')}>
+          <TabList $spaced aria-label={t('tabs.label')}>
             {TABS.map((tab) => (
-              <StyledTab key={tab} value={tab} data-testid={`scraper-tab-${tab}`}>
+              <Tab key={tab} value={tab} data-testid={`scraper-tab-${tab}`}>
                 {t(`tabs.${tab}`)}
-              </StyledTab>
+              </Tab>
             ))}
-          </StyledTabList>
-          <StyledContent value="zip" forceMount hidden={active !== 'zip'}>
+          </TabList>
+          <TabPanel value="zip" forceMount hidden={active !== 'zip'}>
             <ZipTab />
-          </StyledContent>
-          <StyledContent value="pdf" forceMount hidden={active !== 'pdf'}>
+          </TabPanel>
+          <TabPanel value="pdf" forceMount hidden={active !== 'pdf'}>
             <PdfLinkTab />
-          </StyledContent>
-        </Tabs.Root>
+          </TabPanel>
+        </TabsRoot>
       </StyledPanel>
     </StyledPage>
   );
@@ -83,51 +83,4 @@ const StyledTitle = styled.h1`
 const StyledIntro = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const focusRing = css`
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledTabList = styled(Tabs.List)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledTab = styled(Tabs.Trigger)`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[data-state='active'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  ${focusRing}
-`;
-
-const StyledContent = styled(Tabs.Content)`
-  min-width: 0;
-
-  &[hidden] {
-    display: none;
-  }
-
-  ${focusRing}
 `;

@@ -11,6 +11,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { StyledButton } from '../../shared/ui/Button';
 import { LoadingState } from '../../shared/ui/States';
 import { ScraperZipJobResultQuery } from './operations';
+import { StyledJobStage } from './scraperStyles';
 import type { ScraperZipCreated } from './uploadScraperZip';
 
 /**
@@ -42,16 +43,16 @@ export function ZipCreated({ created, onAnother }: { created: ScraperZipCreated;
       <Alert tone="success">{t('zip.created', { naturalId, count: leaflet.pageCount })}</Alert>
       {connectionLost ? <Alert tone="warning">{t('connectionLost')}</Alert> : null}
 
-      <StyledStage data-testid="scraper-zip-progress" aria-labelledby={`${headingId}-pdf`}>
+      <StyledJobStage data-testid="scraper-zip-progress" aria-labelledby={`${headingId}-pdf`}>
         <h3 id={`${headingId}-pdf`}>{t('zip.pdfHeading')}</h3>
         <JobProgressBar job={zipJob} label={t('zip.pdfLabel', { naturalId })} />
         {zipJob.status === 'FAILED' || zipJob.status === 'CANCELLED' ? (
           <StyledNote>{t('zip.pdfFailed', { naturalId })}</StyledNote>
         ) : null}
-      </StyledStage>
+      </StyledJobStage>
 
       {pdfMade ? (
-        <StyledStage data-testid="scraper-cut-progress" aria-labelledby={`${headingId}-cut`}>
+        <StyledJobStage data-testid="scraper-cut-progress" aria-labelledby={`${headingId}-cut`}>
           <h3 id={`${headingId}-cut`}>{t('zip.cutHeading')}</h3>
           {!resultKnown || (cutJobId !== null && !cutJob) ? (
             <LoadingState label={t('zip.cutChecking')} lines={1} />
@@ -60,7 +61,7 @@ export function ZipCreated({ created, onAnother }: { created: ScraperZipCreated;
           ) : (
             <StyledNote>{t('zip.cutOff')}</StyledNote>
           )}
-        </StyledStage>
+        </StyledJobStage>
       ) : null}
 
       {finished ? (
@@ -89,15 +90,6 @@ const StyledCreated = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
-`;
-
-const StyledStage = styled.section`
-  min-width: 0;
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
 `;
 
 const StyledNote = styled.p`

@@ -6,15 +6,18 @@ import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { refetchShopLeaflets } from '../../shared/apollo/refetchShopLeaflets';
 import { describeError, fieldMessage, invalidFieldsOf } from '../../shared/errors/describeError';
 import { RecordFormContext, useRecordFormReadOnly } from '../../shared/resource/formContext';
-import { RecordCheckbox, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
+import type { UploadProgress } from '../../shared/resource/postMultipart';
+import { RecordCheckbox, RecordDateField, RecordTextField, useShownError } from '../../shared/resource/RecordFields';
 import { Alert } from '../../shared/ui/Alert';
 import { StyledButton } from '../../shared/ui/Button';
-import { DatePicker, DateTimePicker } from '../../shared/ui/DatePicker';
 import { StyledError, StyledField, StyledLabel } from '../../shared/ui/TextField';
+import { UploadProgressBar } from '../../shared/ui/UploadProgressBar';
 import { ScraperSelect, useScraperShops } from './ScraperSelect';
-import { uploadScraperZip, type ScraperZipCreated, type UploadProgress } from './uploadScraperZip';
+import { StyledFieldGrid } from './scraperStyles';
+import { uploadScraperZip, type ScraperZipCreated } from './uploadScraperZip';
 import { ZipCreated } from './ZipCreated';
 import {
   EMPTY_ZIP_FORM,
@@ -25,28 +28,6 @@ import {
   zipFormErrors,
   type ZipFormValues,
 } from './zipForm';
-
-type DateField = 'validFrom' | 'validTo' | 'publishDate';
-
-function FormikDate({ name, label, kind, testId }: { name: DateField; label: string; kind: 'date' | 'dateTime'; testId: string }) {
-  const readOnly = useRecordFormReadOnly();
-  const [field, , helpers] = useField<string>(name);
-  const error = useShownError(name);
-  const props = {
-    label,
-    value: field.value,
-    onChange: (value: string) => {
-      void helpers.setValue(value);
-    },
-    onBlur: () => {
-      void helpers.setTouched(true);
-    },
-    error,
-    readOnly,
-    testId,
-  };
-  return kind === 'date' ? <DatePicker {...props} /> : <DateTimePicker {...props} />;
-}
 
 function FormikScraperSelect({
   name,
@@ -174,15 +155,7 @@ export function ZipTab() {
     const answer = result.created;
     setCreated(answer);
     toast.success(t('zip.createdToast', { naturalId: answer.leaflet.naturalId }));
-    // The shop's leaflet lists are read again (other tabs learn it from the shop's live events).
-    const storeRef = client.cache.identify({ __typename: 'Store', id: answer.leaflet.storeId });
-    client
-      .refetchQueries({
-        updateCache: (cache) => {
-          cache.modify({ id: storeRef, fields: { leaflets: (_value, { INVALIDATE }) => INVALIDATE } });
-        },
-      })
-      .catch(() => undefined);
+    refetchShopLeaflets(client, answer.leaflet.storeId);
   };
 
   const formik = useFormik<ZipFormValues>({
@@ -227,7 +200,7 @@ export function ZipTab() {
           }}
         >
           <StyledHeading>{t('zip.heading')}</StyledHeading>
-          <StyledGrid>
+          <StyledFieldGrid>
             <FormikScraperSelect
               name="storeId"
               label={t('shops.label')}
@@ -238,17 +211,17 @@ export function ZipTab() {
             />
             <RecordTextField name="naturalId" label={t('zip.fields.naturalId')} autoComplete="off" data-testid="scraper-zip-natural-id" />
             <FormikScraperSelect name="status" label={t('zip.fields.status')} options={statusOptions} testId="scraper-zip-status" />
-          </StyledGrid>
-          <StyledGrid>
-            <FormikDate name="validFrom" label={t('zip.fields.validFrom')} kind="date" testId="scraper-zip-valid-from" />
+          </StyledFieldGrid>
+          <StyledFieldGrid>
+            <RecordDateField name="validFrom" label={t('zip.fields.validFrom')} kind="date" testId="scraper-zip-valid-from" />
             {formik.values.untilEndOfSupply ? null : (
-              <FormikDate name="validTo" label={t('zip.fields.validTo')} kind="date" testId="scraper-zip-valid-to" />
+              <RecordDateField name="validTo" label={t('zip.fields.validTo')} kind="date" testId="scraper-zip-valid-to" />
             )}
             <StyledCheckCell>
               <RecordCheckbox name="untilEndOfSupply" label={t('zip.fields.untilEndOfSupply')} />
             </StyledCheckCell>
-            <FormikDate name="publishDate" label={t('zip.fields.publishDate')} kind="dateTime" testId="scraper-zip-publish-date" />
-          </StyledGrid>
+            <RecordDateField name="publishDate" label={t('zip.fields.publishDate')} kind="dateTime" testId="scraper-zip-publish-date" />
+          </StyledFieldGrid>
 
           <StyledField>
             <StyledLabel htmlFor={fileId}>{t('zip.file')}</StyledLabel>
@@ -273,16 +246,9 @@ export function ZipTab() {
           </StyledField>
 
           {progress ? (
-            <StyledProgress>
-              <label htmlFor={`${fileId}-progress`}>{t('zip.sending')}</label>
-              <progress
-                id={`${fileId}-progress`}
-                data-testid="scraper-upload-progress"
-                max={Math.max(progress.total, 1)}
-                value={progress.loaded}
-              />
+            <UploadProgressBar id={`${fileId}-progress`} label={t('zip.sending')} progress={progress} testId="scraper-upload-progress">
               <StyledHint>{t('zip.sendingCount', { percent })}</StyledHint>
-            </StyledProgress>
+            </UploadProgressBar>
           ) : null}
           {formError ? (
             <Alert tone="danger">
@@ -303,13 +269,6 @@ export function ZipTab() {
 const StyledHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.font.size.lg};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(15rem, 100%), 1fr));
-  column-gap: ${({ theme }) => theme.space(4)};
-  align-items: start;
 `;
 
 const StyledCheckCell = styled.div`
@@ -338,18 +297,6 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
-`;
-
-const StyledProgress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-
-  progress {
-    width: 100%;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const StyledActions = styled.div`

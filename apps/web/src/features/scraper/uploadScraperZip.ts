@@ -1,23 +1,13 @@
 /**
- * The ZIP tab's archive goes to the gateway's REST upload route (not through GraphQL): the session
- * cookie and the header the gateway requires against cross-site posts, sent with XMLHttpRequest as
- * fetch reports no upload progress. Refusals come back as the error shape describeError words.
+ * The ZIP tab's archive goes to the gateway's REST upload route (not through GraphQL), with its upload
+ * progress (shared/resource/postMultipart). Refusals come back as the error shape describeError words.
  */
-import { ErrorCode } from '@flyerdesk/domain/errors';
 import type { JobFieldsFragment } from '../../__generated__/graphql';
+import { postMultipart, type UploadProgress } from '../../shared/resource/postMultipart';
 import { uploadErrorOf } from '../../shared/resource/uploadRecordFile';
 
 /** Gateway route creating a leaflet from a ZIP archive of page images. */
 export const SCRAPER_ZIP_PATH = '/upload/scraper/zip';
-
-/** The api's own name of a refused request with invalid fields; the contract's is BAD_USER_INPUT. */
-const UPSTREAM_INVALID_REQUEST = 'INVALID_REQUEST';
-
-/** How far a sending got: bytes sent of all. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
 
 /** The leaflet fields the ZIP tab sends (SCRAPER_LEAFLET_FIELDS), as the `leaflet` JSON field. */
 export interface ScraperLeafletInput {
@@ -42,21 +32,6 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-function parse(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A refusal as the error describeError and invalidFieldsOf read; INVALID_REQUEST reads as BAD_USER_INPUT. */
-function refusalOf(status: number, body: unknown): unknown {
-  const normalised = isRecord(body) && body.code === UPSTREAM_INVALID_REQUEST ? { ...body, code: ErrorCode.BAD_USER_INPUT } : body;
-  return uploadErrorOf({ status, body: normalised });
-}
-
 function readCreated(body: unknown, storeId: string): ScraperZipCreated | null {
   if (!isRecord(body) || !isRecord(body.leaflet) || !isRecord(body.job)) return null;
   const { id, naturalId, pageCount } = body.leaflet;
@@ -76,7 +51,7 @@ function readCreated(body: unknown, storeId: string): ScraperZipCreated | null {
  * Sends the archive with the shop and the leaflet's fields: multipart `storeId`, `leaflet` (JSON text)
  * and `file`. Resolves with the new leaflet and its job, or with the refusal (a network failure stays one).
  */
-export function uploadScraperZip(
+export async function uploadScraperZip(
   storeId: string,
   leaflet: ScraperLeafletInput,
   file: File,
@@ -86,25 +61,8 @@ export function uploadScraperZip(
   body.append('storeId', storeId);
   body.append('leaflet', JSON.stringify(leaflet));
   body.append('file', file, file.name);
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', SCRAPER_ZIP_PATH);
-    request.setRequestHeader('X-Flyerdesk-Upload', '1');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
-    });
-    request.addEventListener('load', () => {
-      const json = parse(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        const created = readCreated(json, storeId);
-        resolve(created ? { ok: true, created } : { ok: false, status: 500, error: uploadErrorOf({ status: 500, body: json }) });
-      } else {
-        resolve({ ok: false, status: request.status, error: refusalOf(request.status, json) });
-      }
-    });
-    const failed = () => resolve({ ok: false, status: 0, error: uploadErrorOf({ status: 0, body: undefined }) });
-    request.addEventListener('error', failed);
-    request.addEventListener('abort', failed);
-    request.send(body);
-  });
+  const answer = await postMultipart(SCRAPER_ZIP_PATH, body, onProgress);
+  if (!answer.ok) return answer;
+  const created = readCreated(answer.body, storeId);
+  return created ? { ok: true, created } : { ok: false, status: 500, error: uploadErrorOf({ status: 500, body: answer.body }) };
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../__generated__/gql';
 import { StyledPanel } from '../../shared/ui/Page';
+import { Tab, TabList, TabPanel, TabsRoot } from '../../shared/ui/Tabs';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { OrderingPanel } from './OrderingPanel';
 import { OwnMutationsProvider } from './ownMutations';
 import { ErrorState, LoadingState } from '../../shared/ui/States';
-import { focusRing } from './xmloffersStyles';
 
 export const XmlOffersPlatformsQuery = graphql(`
   query XmlOffersPlatforms {
@@ -54,7 +53,7 @@ export default function XmlOffersPage() {
     );
   } else {
     body = (
-      <Tabs.Root
+      <TabsRoot
         value={active.key}
         onValueChange={(value) =>
           setParams(
@@ -67,19 +66,19 @@ export default function XmlOffersPage() {
           )
         }
       >
-        <StyledTabList aria-label={t('tabs.label')}>
+        <TabList aria-label={t('tabs.label')}>
           {tabs.map((tab) => (
-            <StyledTab key={tab.key} value={tab.key} data-testid={`platform-tab-${tab.key}`}>
+            <Tab key={tab.key} value={tab.key} data-testid={`platform-tab-${tab.key}`}>
               {tab.name}
-            </StyledTab>
+            </Tab>
           ))}
-        </StyledTabList>
+        </TabList>
         {tabs.map((tab) => (
-          <Tabs.Content key={tab.key} value={tab.key}>
+          <TabPanel key={tab.key} value={tab.key}>
             {tab.key === active.key && <OrderingPanel key={tab.key} platform={tab.key} platformName={tab.name} />}
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </TabsRoot>
     );
   }
 
@@ -103,33 +102,4 @@ const StyledTitle = styled.h1`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const StyledTabList = styled(Tabs.List)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledTab = styled(Tabs.Trigger)`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[data-state='active'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  ${focusRing}
 `;

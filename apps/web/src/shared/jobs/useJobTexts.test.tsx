@@ -3,21 +3,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { JobFieldsFragment } from '../../__generated__/graphql';
 import { createAppI18n } from '../../test/appI18n';
+import { aJob } from './test-utils';
 import { useJobTexts } from './useJobTexts';
 
 type Subject = JobFieldsFragment['subject'];
 
-const LEAFLET: Subject = {
-  storeId: 'store-1',
-  storeName: 'Lidl',
-  leafletId: 'leaflet-1',
-  leafletNaturalId: 'lidl-48',
-  sourceId: null,
-  sourceName: null,
-  notificationId: null,
-  notificationTitle: null,
-  notificationChannel: null,
-};
+const LEAFLET: Subject = aJob({ id: 'job-1', subject: { storeName: 'Lidl', leafletNaturalId: 'lidl-48' } }).subject;
 
 function textsIn(language: 'pl' | 'en' | 'ru') {
   const i18n = createAppI18n(language);

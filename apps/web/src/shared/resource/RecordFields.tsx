@@ -2,6 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormikTextField } from '../forms/FormikTextField';
+import { DatePicker, DateTimePicker } from '../ui/DatePicker';
 import { StyledError, StyledField, StyledLabel, textControlStyles } from '../ui/TextField';
 import { useRecordFormReadOnly } from './formContext';
 
@@ -31,6 +32,27 @@ export function useShownError(name: string): string | undefined {
   const flat: unknown = (errors as Record<string, unknown>)[name];
   const error = meta.error ?? (typeof flat === 'string' ? flat : undefined);
   return meta.touched || submitCount > 0 ? error : undefined;
+}
+
+/** A day (`kind` 'date', held as 'yyyy-MM-dd') or a moment ('dateTime', held as ISO text) in its picker. */
+export function RecordDateField({ name, label, kind, testId }: { name: string; label: string; kind: 'date' | 'dateTime'; testId: string }) {
+  const readOnly = useRecordFormReadOnly();
+  const [field, , helpers] = useField<string>(name);
+  const error = useShownError(name);
+  const props = {
+    label,
+    value: field.value,
+    onChange: (value: string) => {
+      void helpers.setValue(value);
+    },
+    onBlur: () => {
+      void helpers.setTouched(true);
+    },
+    error,
+    readOnly,
+    testId,
+  };
+  return kind === 'date' ? <DatePicker {...props} /> : <DateTimePicker {...props} />;
 }
 
 /** A multi-line text. */

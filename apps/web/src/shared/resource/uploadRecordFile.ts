@@ -6,6 +6,9 @@
  */
 import { describeError } from '../errors/describeError';
 
+/** The header the gateway requires of every upload against cross-site posts (a post without it is refused). */
+export const UPLOAD_HEADERS: Readonly<Record<string, string>> = { 'X-Flyerdesk-Upload': '1' };
+
 /** Image files a record accepts (spec §5: jpg, jpeg or png). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -66,7 +69,7 @@ export async function uploadRecordFile(path: string, file: File): Promise<Upload
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', body, credentials: 'same-origin', headers: { 'X-Flyerdesk-Upload': '1' } });
+    response = await fetch(path, { method: 'POST', body, credentials: 'same-origin', headers: UPLOAD_HEADERS });
   } catch {
     return { ok: false, failure: { status: 0, body: undefined } };
   }
