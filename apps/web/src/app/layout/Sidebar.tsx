@@ -64,6 +64,7 @@ const StyledList = styled.ul`
   flex: 1;
   overflow-y: auto;
   ul {
+    list-style: none;
     padding: 0 0 0 ${({ theme }) => theme.space(4)};
   }
 `;
