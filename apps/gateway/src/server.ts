@@ -15,7 +15,7 @@ import { WebSocketServer } from 'ws';
 import { createContext, type GatewayContext } from './context';
 import { cookieSecureFor, isLoopbackHost, loadConfig, type GatewayConfig } from './env';
 import { INTERNAL_MESSAGE, isPublicError, maskError, tooManyRequests } from './errors';
-import { LIMIT_RULES, PARSE_OPTIONS, socketValidationRules } from './graphql/limits';
+import { firstValidationError, firstValidationErrorOnly, LIMIT_RULES, PARSE_OPTIONS, socketValidationRules, VALIDATION_OPTIONS } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
 import { mountResourceUploads } from './modules/resources/uploads';
@@ -356,8 +356,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         } catch (err) {
           return [withCode(err instanceof GraphQLError ? err : new GraphQLError('Could not parse the operation'), 'GRAPHQL_PARSE_FAILED')];
         }
-        const errors = validate(schema, document, socketValidationRules(production));
-        if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const errors = validate(schema, document, socketValidationRules(production), VALIDATION_OPTIONS);
+        if (errors.length > 0) return firstValidationError(errors).map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
         if (!ctx.extra.session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
         const log = logger.child({ traceId, ws: true });
         const contextValue = createContext({ traceId, log, session: new SocketSession(ctx.extra.session), http, events, live });
@@ -434,10 +434,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     allowBatchedHttpRequests: false,
     parseOptions: PARSE_OPTIONS,
     validationRules: LIMIT_RULES,
+    validationOptions: VALIDATION_OPTIONS,
     formatError: (formatted) => maskError(formatted),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginCacheControlDisabled(),
+      firstValidationErrorOnly,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
         serverWillStart() {

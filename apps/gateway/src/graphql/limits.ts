@@ -2,6 +2,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
 
 /**
@@ -14,7 +15,7 @@ export const OPERATION_LIMITS = {
   maxTokens: 5000,
   /** Deepest nesting of fields; fragments add no level of their own (the schema is 5 levels deep). */
   maxDepth: 10,
-  /** Most aliased fields in one operation (each alias of a root field is one more upstream call). */
+  /** Most aliased fields in one operation (each alias of a root field is one more upstream call; aliases of `__typename` count too). */
   maxAliases: 30,
   /** Most directives in one operation. */
   maxDirectives: 20,
@@ -59,7 +60,13 @@ export const LIMIT_RULES: ValidationRule[] = [
     ignoreIntrospection: true,
     errorMessage: `The operation is nested too deeply (at most ${OPERATION_LIMITS.maxDepth} levels)`,
   }),
-  maxAliasesRule({ ...armor(), n: OPERATION_LIMITS.maxAliases, errorMessage: `The operation uses too many aliases (at most ${OPERATION_LIMITS.maxAliases})` }),
+  maxAliasesRule({
+    ...armor(),
+    n: OPERATION_LIMITS.maxAliases,
+    // No alias is free: a flood of `__typename` aliases costs the gateway as much as any other.
+    allowList: [],
+    errorMessage: `The operation uses too many aliases (at most ${OPERATION_LIMITS.maxAliases})`,
+  }),
   maxDirectivesRule({
     ...armor(),
     n: OPERATION_LIMITS.maxDirectives,
@@ -73,6 +80,32 @@ export const LIMIT_RULES: ValidationRule[] = [
     errorMessage: `The operation asks for too much at once (cost at most ${OPERATION_LIMITS.maxCost})`,
   }),
 ];
+
+/**
+ * Validation stops at its first error (graphql's `maxErrors`), and only that error is answered: a
+ * document flooded with unknown directives, fields or aliases costs one error, not one per mistake.
+ * The limit rules are checked on the operation before its fields and directives are visited, so a
+ * document over a limit is answered with that limit.
+ */
+export const VALIDATION_OPTIONS = { maxErrors: 1 } as const;
+
+/** The answer to a refused document: its first validation error (graphql adds "too many errors" after it). */
+export function firstValidationError<E>(errors: readonly E[]): E[] {
+  return errors.slice(0, 1);
+}
+
+/** Apollo's side of VALIDATION_OPTIONS: the errors it answers with are cut to the first. */
+export const firstValidationErrorOnly: ApolloServerPlugin = {
+  requestDidStart: () =>
+    Promise.resolve({
+      validationDidStart: () =>
+        Promise.resolve((errors?: readonly Error[]) => {
+          // Apollo answers with this very list once the hook returns.
+          if (errors && errors.length > 1) (errors as Error[]).splice(1);
+          return Promise.resolve();
+        }),
+    }),
+};
 
 const SOCKET_RULES = [...specifiedRules, ...LIMIT_RULES];
 const SOCKET_RULES_PRODUCTION = [...SOCKET_RULES, NoSchemaIntrospectionCustomRule];

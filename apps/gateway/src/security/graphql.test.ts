@@ -166,6 +166,34 @@ describe('operation limits (HTTP and WebSocket)', () => {
     }
   });
 
+  it('counts aliases of __typename towards the alias limit: 101 of them get exactly one error, in production too', async () => {
+    for (const side of [dev, prod]) {
+      const { http, ws } = await refusedOnBothPaths(side, aliased(101, '__typename'));
+      expect(http.status).toBe(400);
+      for (const answer of [http, ws]) {
+        expect(codes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+        expect(messages(answer)).toEqual([`The operation uses too many aliases (at most ${OPERATION_LIMITS.maxAliases})`]);
+      }
+    }
+    // Apollo Client's own `__typename` selections, unaliased, stay free.
+    expect((await overHttp(prod, '{ __typename stores { __typename id } }')).errors).toBeUndefined();
+  });
+
+  it('answers a flood of 50 unknown directives with exactly one error, in production too', async () => {
+    const query = `{ stores { id ${Array.from({ length: 50 }, (_v, i) => `@unknown${i}`).join(' ')} } }`;
+    for (const side of [dev, prod]) {
+      const { http, ws } = await refusedOnBothPaths(side, query);
+      expect(http.status).toBe(400);
+      for (const answer of [http, ws]) {
+        expect(codes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+        expect(messages(answer)).toEqual([`The operation uses too many directives (at most ${OPERATION_LIMITS.maxDirectives})`]);
+      }
+    }
+    // Under the directive limit, the first unknown directive is the one error.
+    const few = await refusedOnBothPaths(prod, '{ stores { id @first @second @third } }');
+    for (const answer of [few.http, few.ws]) expect(messages(answer)).toEqual(['Unknown directive "@first".']);
+  });
+
   it('stops parsing a document with too many tokens before any upstream call', async () => {
     const { http, ws } = await refusedOnBothPaths(dev, `{ stores { ${'id '.repeat(OPERATION_LIMITS.maxTokens)}} }`);
     expect(http.status).toBe(400);
