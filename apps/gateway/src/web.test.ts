@@ -19,6 +19,7 @@ beforeAll(async () => {
   await mkdir(path.join(builtDir, 'assets'));
   await writeFile(path.join(builtDir, 'index.html'), '<!doctype html><title>Flyerdesk</title><div id="root"></div>');
   await writeFile(path.join(builtDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  await writeFile(path.join(builtDir, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   built = await startGateway({ port: 0, upstreamUrl: NO_UPSTREAM, webDist: builtDir, logLevel: 'silent' });
   notBuilt = await startGateway({ port: 0, upstreamUrl: NO_UPSTREAM, webDist: emptyDir, logLevel: 'silent', nodeEnv: 'production' });
 });
@@ -46,6 +47,14 @@ describe('web app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await request(built.url).get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('keeps the source maps from browsers (they stay in the build for error reporting)', async () => {
+    for (const mapPath of ['/assets/app-1a2b3c.js.map', '/assets/APP-1A2B3C.JS.MAP', '/assets/app-1a2b3c.js.map?v=1']) {
+      const res = await request(built.url).get(mapPath);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('mappings');
+    }
   });
 
   it('does not answer API paths or other methods with the app', async () => {

@@ -184,6 +184,11 @@ export function webApp(options: { webDist: string; production: boolean; webSentr
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
+  // Source maps stay in the build (error reporting reads them there) and are never served.
+  const noSourceMaps: RequestHandler = (req, res, next) => {
+    if (!/\.map$/i.test(req.path)) return next();
+    res.status(404).type('text/plain').send('Not found');
+  };
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isApiPath(req.path) || path.extname(req.path) !== '') return next();
@@ -198,5 +203,5 @@ export function webApp(options: { webDist: string; production: boolean; webSentr
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   };
-  return [policy, assets, fallback];
+  return [policy, noSourceMaps, assets, fallback];
 }
