@@ -58,6 +58,7 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ UPSTREAM_URL: 'ftp://x' })).toThrow(/UPSTREAM_URL/);
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '0' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ ORDERING_POLL_MS: '0' })).toThrow(/ORDERING_POLL_MS/);
     expect(() => loadConfig({ PUBLICATION_POLL_MS: 'often' })).toThrow(/PUBLICATION_POLL_MS/);

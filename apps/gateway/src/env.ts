@@ -11,6 +11,11 @@ export interface GatewayConfig {
   host: string;
   /** TCP port; 0 picks a free one. */
   port: number;
+  /**
+   * Port of the internal endpoint `/metrics` (METRICS_PORT, on the same interface): set, the metrics are
+   * served only there and the main port answers 404 for them; unset, they are served on the main port.
+   */
+  metricsPort?: number | undefined;
   /** Base URL of the leaflet REST service (no trailing slash). */
   upstreamUrl: string;
   /** How long one upstream call may take before it counts as unavailable. */
@@ -233,6 +238,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   return {
     host,
     port: parsePort(read(env, 'GATEWAY_PORT'), 3000, 'GATEWAY_PORT'),
+    metricsPort: read(env, 'METRICS_PORT') === undefined ? undefined : parsePort(read(env, 'METRICS_PORT'), 0, 'METRICS_PORT'),
     upstreamUrl: parseUrl(read(env, 'UPSTREAM_URL'), 'http://127.0.0.1:4000', 'UPSTREAM_URL'),
     upstreamTimeoutMs: parsePositiveInt(read(env, 'UPSTREAM_TIMEOUT_MS'), 10000, 'UPSTREAM_TIMEOUT_MS'),
     webDist: webDistRaw === undefined ? DEFAULT_WEB_DIST : path.resolve(webDistRaw),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -55,6 +55,8 @@ export type GatewayOptions = Partial<GatewayConfig> & { events?: EventBus; timer
 export interface RunningGateway {
   url: string;
   port: number;
+  /** Base URL of the internal metrics endpoint when it has its own port (METRICS_PORT). */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -167,6 +169,25 @@ interface SocketExtra extends Record<PropertyKey, unknown> {
  * Starts the gateway: one HTTP server with GraphQL over HTTP and WebSocket at /graphql,
  * /healthz, the /files and /feed proxies, the leaflet PDF upload and the built web app.
  */
+/** The internal endpoint `/metrics` on a port of its own (nothing else is served there). */
+async function listenForMetrics(host: string, port: number, route: express.RequestHandler): Promise<Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', route);
+  app.use((_req: express.Request, res: express.Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
+
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const config = resolveConfig(options);
   const production = config.nodeEnv === 'production';
@@ -243,7 +264,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readiness.handler);
-  app.get('/metrics', metricsRoute(metrics));
+  // With a port of their own the metrics are not on the public one (compose does not publish that port).
+  if (config.metricsPort === undefined) app.get('/metrics', metricsRoute(metrics));
   app.get('/client-config', clientConfigRoute(config));
   // The published app configuration the mobile and web apps poll (public; ETag and 304 from the api).
   app.get(PUBLIC_APP_CONFIG_ROUTE, publicAppConfigRoute({ upstreamUrl: config.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, logger }));
@@ -511,12 +533,16 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   origins = allowedOrigins(config, port);
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${shownHost}:${port}`;
+  const metricsServer = config.metricsPort === undefined ? undefined : await listenForMetrics(config.host, config.metricsPort, metricsRoute(metrics));
+  const metricsUrl = metricsServer ? `http://${shownHost}:${(metricsServer.address() as AddressInfo).port}` : undefined;
+  if (metricsUrl) logger.info({ metricsUrl }, 'metrics listening');
   logger.info({ url, upstream: config.upstreamUrl, webDist: config.webDist }, 'gateway listening');
 
   let closing: Promise<void> | null = null;
   return {
     url,
     port,
+    ...(metricsUrl ? { metricsUrl } : {}),
     close() {
       // Graceful stop: the watchers go first (their leases are given up, so another replica takes them
       // over at once), then the server stops accepting, closes the sockets with 1001 (clients reconnect
@@ -531,6 +557,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         if (ownsEvents) await events.close();
         await backbone?.close();
         await reporter.flush();
+        if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
         logger.info('gateway stopped');
       })();
       return closing;

@@ -82,6 +82,26 @@ describe('web app', () => {
   });
 });
 
+describe('internal metrics on a port of their own (METRICS_PORT)', () => {
+  it('serves /metrics only there: the main port answers 404 for them', async () => {
+    const gateway = await startGateway({ port: 0, metricsPort: 0, upstreamUrl: NO_UPSTREAM, webDist: builtDir, logLevel: 'silent', nodeEnv: 'production' });
+    try {
+      expect(gateway.metricsUrl).toBeDefined();
+      expect(gateway.metricsUrl).not.toBe(gateway.url);
+      const internal = await request(gateway.metricsUrl ?? '').get('/metrics');
+      expect(internal.status).toBe(200);
+      expect(internal.text).toContain('# TYPE');
+      const publicSide = await request(gateway.url).get('/metrics');
+      expect(publicSide.status).toBe(404);
+      expect(publicSide.text).not.toContain('# TYPE');
+      // Nothing else is served on the metrics port.
+      expect((await request(gateway.metricsUrl ?? '').get('/graphql')).status).toBe(404);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('GraphQL endpoint modes', () => {
   const INTROSPECTION = '{ __schema { queryType { name } } }';
 
