@@ -63,12 +63,16 @@ export default defineConfig({
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
             // Loaded only when error reporting is configured: kept out of the chunks every page loads.
             { name: 'sentry', test: /node_modules[\\/]@sentry[\\/]/ },
+            // Small helpers that both the first page's libraries and the date pickers use: on their own, so that
+            // the first page does not pull the date pickers' chunk for them.
+            { name: 'shared-helpers', test: /node_modules[\\/](use-sync-external-store|clsx)[\\/]/ },
             // The date pickers' library: loaded with the dialogs that use them, not on the first page.
             {
               name: 'datepicker',
               test: /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Other libraries go with the screens that import them (no catch-all vendor chunk: it made the first
+            // page download every screen's libraries).
           ],
         },
       },
