@@ -165,10 +165,6 @@ interface SocketExtra extends Record<PropertyKey, unknown> {
   expiryTimer?: NodeJS.Timeout;
 }
 
-/**
- * Starts the gateway: one HTTP server with GraphQL over HTTP and WebSocket at /graphql,
- * /healthz, the /files and /feed proxies, the leaflet PDF upload and the built web app.
- */
 /** The internal endpoint `/metrics` on a port of its own (nothing else is served there). */
 async function listenForMetrics(host: string, port: number, route: express.RequestHandler): Promise<Server> {
   const app = express();
@@ -188,6 +184,10 @@ async function listenForMetrics(host: string, port: number, route: express.Reque
   return server;
 }
 
+/**
+ * Starts the gateway: one HTTP server with GraphQL over HTTP and WebSocket at /graphql,
+ * /healthz, the /files and /feed proxies, the leaflet PDF upload and the built web app.
+ */
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const config = resolveConfig(options);
   const production = config.nodeEnv === 'production';
