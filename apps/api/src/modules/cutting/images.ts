@@ -10,9 +10,9 @@ export interface RenderedPageImage {
   thumbnailUrl: string;
 }
 
-/** The rendered pages of the leaflet's latest successful cut, undefined when it has none. */
-export async function renderedPageImages(db: Db, leafletId: string): Promise<RenderedPageImage[] | undefined> {
-  const job = await db
+/** The leaflet's latest successful cut (PAGE_CUT job), undefined when it has none: its steps name the rendered pages. */
+export async function latestSuccessfulCut(db: Db, leafletId: string): Promise<{ id: string } | undefined> {
+  return db
     .selectFrom('jobs')
     .select('id')
     .where('kind', '=', 'PAGE_CUT')
@@ -22,6 +22,11 @@ export async function renderedPageImages(db: Db, leafletId: string): Promise<Ren
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The rendered pages of the leaflet's latest successful cut, undefined when it has none. */
+export async function renderedPageImages(db: Db, leafletId: string): Promise<RenderedPageImage[] | undefined> {
+  const job = await latestSuccessfulCut(db, leafletId);
   if (!job) return undefined;
   const steps = await jobStepRows(db, job.id);
   const images: RenderedPageImage[] = [];

@@ -3,31 +3,18 @@
  * leaflet's other sources, rendered pages under `pages/`. Every name is made by the server.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
-import { moveFile, type FileStore } from '../files/storage';
+import { moveFile, writeFileAtomically, type FileStore } from '../files/storage';
 import { RENDERED_FILE_NAME } from './urls';
 
 const SOURCE_PDF_NAME = /^[a-z0-9-]+\.pdf$/;
 
-function leafletDir(files: FileStore, leafletId: string): string {
-  if (!UUID_PATTERN.test(leafletId)) throw new Error('Not a leaflet id');
-  return path.join(files.root, 'leaflets', leafletId.toLowerCase());
-}
-
-/** Written under a temporary name first, so a half-written file is never read. */
-async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /** Stores a received PDF (moved from `source`, a complete file) in the leaflet's folder; answers its server-made name. */
 export async function saveCutSource(files: FileStore, leafletId: string, source: string): Promise<string> {
   const name = `source-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.pdf`;
-  const dir = leafletDir(files, leafletId);
+  const dir = files.leafletDir(leafletId);
   await mkdir(dir, { recursive: true });
   await moveFile(source, path.join(dir, name));
   return name;
@@ -35,13 +22,13 @@ export async function saveCutSource(files: FileStore, leafletId: string, source:
 
 export async function removeCutSource(files: FileStore, leafletId: string, name: string): Promise<void> {
   if (!SOURCE_PDF_NAME.test(name)) return;
-  await rm(path.join(leafletDir(files, leafletId), name), { force: true });
+  await rm(path.join(files.leafletDir(leafletId), name), { force: true });
 }
 
 /** A PDF of the leaflet's sources, undefined when it is not there. */
 export async function readLeafletPdf(files: FileStore, leafletId: string, name: string): Promise<Buffer | undefined> {
   if (!SOURCE_PDF_NAME.test(name)) return undefined;
-  return readFile(path.join(leafletDir(files, leafletId), name)).catch(() => undefined);
+  return readFile(path.join(files.leafletDir(leafletId), name)).catch(() => undefined);
 }
 
 /** The newest PDF among the leaflet's stored sources that is still on disk. */
@@ -57,18 +44,18 @@ export async function latestLeafletPdf(files: FileStore, leafletId: string, sour
 /** Path of a rendered page file, undefined for a name the server does not make. */
 export function renderedPagePath(files: FileStore, leafletId: string, name: string): string | undefined {
   if (!UUID_PATTERN.test(leafletId) || !RENDERED_FILE_NAME.test(name)) return undefined;
-  return path.join(leafletDir(files, leafletId), 'pages', name);
+  return path.join(files.leafletDir(leafletId), 'pages', name);
 }
 
 export async function saveRenderedPage(files: FileStore, leafletId: string, name: string, data: Uint8Array): Promise<void> {
   const file = renderedPagePath(files, leafletId, name);
   if (!file) throw new Error(`Not a rendered page name: ${name}`);
-  await writeAtomically(file, data);
+  await writeFileAtomically(file, data);
 }
 
 /** Removes rendered pages of the leaflet whose job is not in `keepJobIds`; answers how many files went. */
 export async function removeRenderedPages(files: FileStore, leafletId: string, keepJobIds: ReadonlySet<string>): Promise<number> {
-  const dir = path.join(leafletDir(files, leafletId), 'pages');
+  const dir = path.join(files.leafletDir(leafletId), 'pages');
   const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {

@@ -1,7 +1,8 @@
 /** Uploaded files on disk, always under server-made names. */
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 
 const SAFE_NAME = /^[a-z0-9-]+\.(png|jpg|webp|pdf)$/;
 
@@ -25,8 +26,27 @@ export async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
+/** Writes a file under a temporary name first and renames it into place: a half-written file is never read. */
+export async function writeFileAtomically(file: string, data: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (err) {
+    await rm(temporary, { force: true });
+    throw err;
+  }
+}
+
 export class FileStore {
   constructor(readonly root: string) {}
+
+  /** A leaflet's folder (FILES_DIR/leaflets/{id}): its sources, rendered pages and scraper files. */
+  leafletDir(leafletId: string): string {
+    if (!UUID_PATTERN.test(leafletId)) throw new Error('Not a leaflet id');
+    return path.join(this.root, 'leaflets', leafletId.toLowerCase());
+  }
 
   /** Folder where uploads are received before they are checked and moved into place. */
   get incoming(): string {

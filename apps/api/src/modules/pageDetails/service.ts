@@ -33,7 +33,7 @@ import type { Database, LeafletRow } from '../../db/schema';
 import { conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
 import { checkVersion } from '../../http/respond';
 import { takeAuditTurn } from '../audit/record';
-import { renderedPageImages } from '../cutting/images';
+import { latestSuccessfulCut, renderedPageImages } from '../cutting/images';
 import { insertImageUrl } from '../files/urls';
 import { enqueueJob } from '../jobs/runner';
 import { cancelJobs } from '../jobs/repo';
@@ -58,16 +58,7 @@ export interface DetailsActor {
 
 /** Pixel sizes of the rendered page images of the leaflet's latest successful cut. */
 export async function renderedPageSizes(db: Db, leafletId: string): Promise<Record<number, PageSize>> {
-  const job = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', '=', 'PAGE_CUT')
-    .where(sql<string>`subject->>'leafletId'`, '=', leafletId)
-    .where('status', '=', 'SUCCESS')
-    .orderBy('finished_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const job = await latestSuccessfulCut(db, leafletId);
   if (!job) return {};
   const steps = await db.selectFrom('job_steps').select(['number', 'result']).where('job_id', '=', job.id).where('status', '=', 'SUCCESS').execute();
   const sizes: Record<number, PageSize> = {};

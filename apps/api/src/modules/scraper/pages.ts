@@ -2,8 +2,8 @@
  * The page images a leaflet's PDF is made of: those of its latest successful page cut (rendered PNGs,
  * in page order), else its uploaded page images (PNG/JPEG sources, in upload order).
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { latestSuccessfulCut } from '../cutting/images';
 import { renderedPagePath } from '../cutting/storage';
 import type { FileStore } from '../files/storage';
 import { jobStepRows } from '../jobs/repo';
@@ -16,16 +16,7 @@ export interface LeafletPageFile {
 }
 
 async function renderedPages(db: Db, files: FileStore, leafletId: string): Promise<LeafletPageFile[] | undefined> {
-  const job = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', '=', 'PAGE_CUT')
-    .where(sql<string>`subject->>'leafletId'`, '=', leafletId)
-    .where('status', '=', 'SUCCESS')
-    .orderBy('finished_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const job = await latestSuccessfulCut(db, leafletId);
   if (!job) return undefined;
   const pages: LeafletPageFile[] = [];
   for (const step of await jobStepRows(db, job.id)) {

@@ -6,13 +6,13 @@
  * PDFs are written under a temporary name first, so a half-written file is never read.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isJobRunning, isJobStatus } from '@flyerdesk/domain/jobs';
 import { isPdfLinkExpired } from '@flyerdesk/domain/scraper';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 import type { Db } from '../../db/connect';
-import { moveFile, type FileStore } from '../files/storage';
+import { moveFile, writeFileAtomically, type FileStore } from '../files/storage';
 
 const ZIP_NAME = /^pages-[a-z0-9-]+\.zip$/;
 const PAGE_IMAGE_NAME = /^[a-z0-9-]+\.(?:png|jpg)$/;
@@ -21,27 +21,10 @@ const TEMPORARY_NAME = /\.[0-9a-f]+\.tmp$/;
 /** Temporary files older than this were left by a process that stopped while writing. */
 const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
-function leafletDir(files: FileStore, leafletId: string): string {
-  if (!UUID_PATTERN.test(leafletId)) throw new Error('Not a leaflet id');
-  return path.join(files.root, 'leaflets', leafletId.toLowerCase());
-}
-
-async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (err) {
-    await rm(temporary, { force: true });
-    throw err;
-  }
-}
-
 /** Stores a received ZIP (moved from `source`, a complete file) in the leaflet's folder; answers its name. */
 export async function saveScraperZip(files: FileStore, leafletId: string, source: string): Promise<string> {
   const name = `pages-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}.zip`;
-  const dir = leafletDir(files, leafletId);
+  const dir = files.leafletDir(leafletId);
   await mkdir(dir, { recursive: true });
   await moveFile(source, path.join(dir, name));
   return name;
@@ -50,7 +33,7 @@ export async function saveScraperZip(files: FileStore, leafletId: string, source
 /** Path of a stored ZIP of the leaflet; undefined for a name the server does not make. */
 export function scraperZipPath(files: FileStore, leafletId: string, name: string): string | undefined {
   if (!UUID_PATTERN.test(leafletId) || !ZIP_NAME.test(name)) return undefined;
-  return path.join(leafletDir(files, leafletId), name);
+  return path.join(files.leafletDir(leafletId), name);
 }
 
 /** Name of the source PDF a LEAFLET_FROM_ZIP job makes (one per job: a re-run writes the same file). */
@@ -61,13 +44,13 @@ export function zipPdfName(jobId: string): string {
 /** Writes a PDF among the leaflet's sources. */
 export async function saveLeafletPdf(files: FileStore, leafletId: string, name: string, data: Uint8Array): Promise<void> {
   if (!/^[a-z0-9-]+\.pdf$/.test(name)) throw new Error(`Not a source PDF name: ${name}`);
-  await writeAtomically(path.join(leafletDir(files, leafletId), name), data);
+  await writeFileAtomically(path.join(files.leafletDir(leafletId), name), data);
 }
 
 /** Path of an uploaded page image among the leaflet's sources; undefined for a name the server does not make. */
 export function uploadedPagePath(files: FileStore, leafletId: string, name: string): string | undefined {
   if (!UUID_PATTERN.test(leafletId) || !PAGE_IMAGE_NAME.test(name)) return undefined;
-  return path.join(leafletDir(files, leafletId), name);
+  return path.join(files.leafletDir(leafletId), name);
 }
 
 /** Whether a source file name is an uploaded page image (PNG or JPEG). */
@@ -86,7 +69,7 @@ export function pdfLinkPath(files: FileStore, jobId: string): string {
 }
 
 export async function savePdfLink(files: FileStore, jobId: string, data: Uint8Array): Promise<void> {
-  await writeAtomically(pdfLinkPath(files, jobId), data);
+  await writeFileAtomically(pdfLinkPath(files, jobId), data);
 }
 
 /**
