@@ -12,10 +12,9 @@ import {
   type AppConfigSection,
   type RecommendationType,
 } from '../appConfig';
-import { NOTIFICATION_CHANNELS } from '../notificationChannels';
 import { msg, type SchemaMessage } from './messages';
 import { COLOR_PATTERN } from './pageDetails';
-import { flag, optionalUrl, URL_MAX_LENGTH, URL_PATTERN, UUID_PATTERN, uuid } from './rules';
+import { flag, notificationChannelEntry, optionalUrl, URL_MAX_LENGTH, URL_PATTERN, UUID_PATTERN, uuid } from './rules';
 
 /*
  * The rules of the app configuration's sections (spec §5, §9). Each section's document is checked on
@@ -267,13 +266,7 @@ const notifications: Schema<'notifications'> = sectionDocument({
   defaultChannels: yup
     .array()
     .typeError(msg('validation.list'))
-    .of(
-      yup
-        .string()
-        .typeError(msg('validation.notificationChannel'))
-        .required(msg('validation.notificationChannel'))
-        .oneOf(NOTIFICATION_CHANNELS, msg('validation.notificationChannel')),
-    )
+    .of(notificationChannelEntry())
     .default([])
     .required(msg('validation.list'))
     .test('duplicate', msg('validation.duplicateEntry'), function distinct(values) {

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import * as yup from 'yup';
+import { NOTIFICATION_CHANNELS } from '../notificationChannels';
 import { msg } from './messages';
 
 /** Ids are 8-4-4-4-12 hexadecimal UUIDs (spec §5). */
@@ -102,4 +103,13 @@ export function optionalUrl(max = URL_MAX_LENGTH) {
     .max(max, msg('validation.maxLength', { max }))
     .matches(URL_PATTERN, { message: msg('validation.url'), excludeEmptyString: true })
     .nullable();
+}
+
+/** One entry of a list of notification channels (a user's channels, the channels a new device follows). */
+export function notificationChannelEntry() {
+  return yup
+    .string()
+    .typeError(msg('validation.notificationChannel'))
+    .required(msg('validation.notificationChannel'))
+    .oneOf(NOTIFICATION_CHANNELS, msg('validation.notificationChannel'));
 }

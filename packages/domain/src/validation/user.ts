@@ -1,9 +1,8 @@
 import * as yup from 'yup';
-import { NOTIFICATION_CHANNELS } from '../notificationChannels';
 import { ROLES } from '../roles';
 import { msg } from './messages';
 import { newPassword } from './password';
-import { flag, requiredText, uuidList } from './rules';
+import { flag, notificationChannelEntry, requiredText, uuidList } from './rules';
 
 /** Shortest username: spec §5 asks for one longer than 3 characters. */
 export const USERNAME_MIN_LENGTH = 4;
@@ -32,13 +31,7 @@ export const userSchema = yup.object({
   notificationChannels: yup
     .array()
     .typeError(msg('validation.list'))
-    .of(
-      yup
-        .string()
-        .typeError(msg('validation.notificationChannel'))
-        .required(msg('validation.notificationChannel'))
-        .oneOf(NOTIFICATION_CHANNELS, msg('validation.notificationChannel')),
-    )
+    .of(notificationChannelEntry())
     .transform(unique)
     .required(msg('validation.notificationChannelRequired'))
     .min(1, msg('validation.notificationChannelRequired')),
