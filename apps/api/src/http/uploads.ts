@@ -14,6 +14,7 @@ import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import type { ValidationKey } from '@flyerdesk/domain/validation/messages';
 import { ApiError, fieldError, invalidRequest, payloadTooLarge } from './errors';
 import { inspectZip, ZipRefused, type ZipLimits } from './zipArchive';
 
@@ -84,7 +85,14 @@ export interface UploadPolicy {
    */
   recognise?: (head: Uint8Array) => FileKind | undefined;
   /** Types allowed inside an accepted ZIP, and the archive's limits. */
-  zip?: { entryKinds: readonly FileKind[]; limits?: Partial<ZipLimits>; isIgnoredEntry?: (name: string) => boolean };
+  zip?: {
+    entryKinds: readonly FileKind[];
+    limits?: Partial<ZipLimits>;
+    isIgnoredEntry?: (name: string) => boolean;
+    /** How a refused archive is named to the sender (default `validation.invalid` for both). */
+    refusedKey?: ValidationKey;
+    emptyKey?: ValidationKey;
+  };
 }
 
 /** A received file, on disk in the incoming folder under a server-made name. */
@@ -280,6 +288,7 @@ async function checkArchive(file: StoredUpload, policy: UploadPolicy): Promise<v
     });
   } catch (err) {
     if (!(err instanceof ZipRefused)) throw err;
-    throw invalidRequest([fieldError(file.field, 'validation.invalid')], err.message);
+    const key = (err.reason === 'empty' ? policy.zip?.emptyKey : policy.zip?.refusedKey) ?? 'validation.invalid';
+    throw invalidRequest([fieldError(file.field, key)], err.message);
   }
 }

@@ -39,6 +39,14 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
 /** Why an archive was refused; the message is safe to show to the person who sent it. */
 export class ZipRefused extends Error {
   override name = 'ZipRefused';
+
+  /** `empty`: the archive holds no file at all (no entries, or folders only). */
+  constructor(
+    message: string,
+    readonly reason: 'refused' | 'empty' = 'refused',
+  ) {
+    super(message);
+  }
 }
 
 export interface ZipFileEntry {
@@ -145,7 +153,7 @@ export async function inspectZip(file: string, check: ZipCheck): Promise<ZipFile
     throw new ZipRefused(`The file is not a readable ZIP archive (${err instanceof Error ? err.message : String(err)})`);
   }
   try {
-    if (zip.entryCount === 0) throw new ZipRefused('The archive is empty');
+    if (zip.entryCount === 0) throw new ZipRefused('The archive is empty', 'empty');
     if (zip.entryCount > limits.maxEntries) throw new ZipRefused(`The archive has more than ${limits.maxEntries} entries`);
 
     // First pass, central directory only: names, types and declared sizes, before any data is inflated.
@@ -171,7 +179,7 @@ export async function inspectZip(file: string, check: ZipCheck): Promise<ZipFile
       if (entry.fileName.endsWith('/')) continue;
       files.push({ name: entry.fileName, size: await readEntry(zip, entry, check, limits, budget) });
     }
-    if (files.length === 0) throw new ZipRefused('The archive holds no files');
+    if (files.length === 0) throw new ZipRefused('The archive holds no files', 'empty');
     return files;
   } catch (err) {
     if (err instanceof ZipRefused) throw err;

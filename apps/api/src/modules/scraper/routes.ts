@@ -19,7 +19,7 @@ import type { JobRow } from '../../db/schema.jobs';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
 import { ApiError, badRequest, conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
-import { discardUploads, receiveUploads, type StoredUpload, type UploadPolicy } from '../../http/uploads';
+import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
 import { idParam, validated } from '../../http/validate';
 import { contentDisposition, setFileHeaders } from '../files/headers';
 import { findJobRow, jobStepRows } from '../jobs/repo';
@@ -50,21 +50,15 @@ const ZIP_UPLOAD: UploadPolicy = {
   maxFields: 10,
   maxFieldBytes: 64 * 1024,
   refuse: () => zipRefused('validation.zipRequired', 'The file is not a ZIP archive'),
-  // Finder's resource data and hidden files are skipped by the job, not refused.
-  zip: { entryKinds: ['png', 'jpeg'], isIgnoredEntry: isArchiveClutter },
+  zip: {
+    entryKinds: ['png', 'jpeg'],
+    // Finder's resource data and hidden files are skipped by the job, not refused.
+    isIgnoredEntry: isArchiveClutter,
+    // In the scraper's words: an archive without any file has no page images; anything else is not a usable ZIP.
+    refusedKey: 'validation.zipInvalid',
+    emptyKey: 'validation.zipNoImages',
+  },
 };
-
-/**
- * The archive checks of the upload refuse with `validation.invalid` on `file`: said here in the
- * scraper's words (an archive without any file has no page images; anything else is not a usable ZIP).
- */
-function archiveRefusal(err: unknown): unknown {
-  if (!(err instanceof ApiError) || err.status !== 400 || err.invalidFields?.length !== 1) return err;
-  const [refused] = err.invalidFields;
-  if (refused?.field !== 'file' || refused.key !== 'validation.invalid') return err;
-  const empty = /archive is empty|holds no files/.test(err.message);
-  return zipRefused(empty ? 'validation.zipNoImages' : 'validation.zipInvalid', err.message);
-}
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -127,17 +121,9 @@ export function scraperRoutes(ctx: AppContext): Router {
     return store;
   }
 
-  async function receiveZip(req: Request, res: Response): Promise<StoredUpload[]> {
-    try {
-      return await receiveUploads(req, res, files.incoming, ZIP_UPLOAD);
-    } catch (err) {
-      throw archiveRefusal(err);
-    }
-  }
-
   router.post(`${BASE}/zip`, ...guard, async (req: Request, res: Response) => {
     const user = currentUser(req);
-    const uploaded = await receiveZip(req, res);
+    const uploaded = await receiveUploads(req, res, files.incoming, ZIP_UPLOAD);
     let storedFor: string | undefined;
     let committed = false;
     try {
