@@ -6,7 +6,7 @@ import { isAdmin } from '@flyerdesk/domain/roles';
 import type { AppContext } from '../../context';
 import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser, type AuthUser } from '../../http/context';
-import { badRequest, fieldError, invalidRequest, notFound } from '../../http/errors';
+import { fieldError, invalidRequest, notFound } from '../../http/errors';
 import { checkVersion, sendRecord } from '../../http/respond';
 import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
 import { idParam, ifMatchVersion, intQuery, optionalIdParam } from '../../http/validate';
@@ -14,7 +14,7 @@ import { renderedPageImages } from '../cutting/images';
 import { countPdfPages } from '../files/pdfPages';
 import { pageImageUrl, pageThumbnailUrl } from '../files/urls';
 import { readStore } from '../stores/repo';
-import { assertStoreAccess, shopsInUse } from '../stores/scope';
+import { assertStoreAccess, shopsInUse, storeForNewLeaflet } from '../stores/scope';
 import { fromFormFields, parseLeafletInput } from './input';
 import { ORDERING_STATUSES } from '@flyerdesk/domain/ordering';
 import { toLeaflet, type Leaflet } from './model';
@@ -210,16 +210,10 @@ export function leafletRoutes(ctx: AppContext): Router {
     res.json(rows.map(toLeaflet));
   });
 
-  async function storeForCreate(user: AuthUser, storeId: string) {
-    await assertStoreAccess(db, user, storeId);
-    const store = await db.selectFrom('stores').select(['id', 'archived_at']).where('id', '=', storeId).executeTakeFirstOrThrow();
-    if (store.archived_at) throw badRequest('Leaflets cannot be added to an archived shop');
-  }
-
   router.post('/api/stores/:storeId/leaflets', requirePermission('leaflets.create'), async (req: Request, res: Response) => {
     const user = currentUser(req);
     const storeId = idParam(req.params.storeId, 'storeId');
-    await storeForCreate(user, storeId);
+    await storeForNewLeaflet(db, user, storeId);
     const body: unknown = req.body;
     const withWatermark = flagParam(req.query.watermark) && typeof body === 'object' && body !== null ? { ...body, watermark: true } : body;
     const { values } = parseLeafletInput(withWatermark, 'create', undefined);
@@ -231,7 +225,7 @@ export function leafletRoutes(ctx: AppContext): Router {
   router.post('/api/leaflets/:storeId/files', requirePermission('leaflets.create'), async (req: Request, res: Response) => {
     const user = currentUser(req);
     const storeId = idParam(req.params.storeId, 'storeId');
-    await storeForCreate(user, storeId);
+    await storeForNewLeaflet(db, user, storeId);
     const uploaded = await receiveUploads(req, res, files.incoming, LEAFLET_UPLOAD);
     let storedFor: string | undefined;
     try {

@@ -17,8 +17,8 @@ import { validateWith, type InvalidField } from '@flyerdesk/domain/validation/me
 import type { AppContext } from '../../context';
 import type { JobRow } from '../../db/schema.jobs';
 import { authenticate, requirePermission } from '../../http/authenticate';
-import { currentUser, type AuthUser } from '../../http/context';
-import { ApiError, badRequest, conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
+import { currentUser } from '../../http/context';
+import { ApiError, conflict, fieldError, invalidRequest, notFound } from '../../http/errors';
 import { discardUploads, receiveUploads, type UploadPolicy } from '../../http/uploads';
 import { idParam, validated } from '../../http/validate';
 import { contentDisposition, setFileHeaders } from '../files/headers';
@@ -28,7 +28,7 @@ import { toJobJson } from '../jobs/serialize';
 import { parseLeafletInput } from '../leaflets/input';
 import { toLeaflet } from '../leaflets/model';
 import { createLeaflet } from '../leaflets/service';
-import { assertStoreAccess } from '../stores/scope';
+import { assertStoreAccess, storeForNewLeaflet } from '../stores/scope';
 import { listPageImages } from './archive';
 import { scraperDisabled } from './feature';
 import { checkPdfLinkToken, PDF_LINK_FILES_PATH, pdfLinkUrl, signPdfLinkToken } from './linkTokens';
@@ -113,14 +113,6 @@ export function scraperRoutes(ctx: AppContext): Router {
 
   const guard = [authenticate(ctx), requirePermission('scrapper.pdf')];
 
-  /** A shop a leaflet may be added to: unknown → 404, not assigned → 403, archived → 400. */
-  async function storeForCreate(user: AuthUser, storeId: string) {
-    await assertStoreAccess(db, user, storeId);
-    const store = await db.selectFrom('stores').select(['id', 'name', 'archived_at']).where('id', '=', storeId).executeTakeFirstOrThrow();
-    if (store.archived_at) throw badRequest('Leaflets cannot be added to an archived shop');
-    return store;
-  }
-
   router.post(`${BASE}/zip`, ...guard, async (req: Request, res: Response) => {
     const user = currentUser(req);
     const uploaded = await receiveUploads(req, res, files.incoming, ZIP_UPLOAD);
@@ -137,7 +129,7 @@ export function scraperRoutes(ctx: AppContext): Router {
         ...(checked.ok ? [] : checked.invalidFields),
       ];
       if (!file || !checked.ok || invalid.length > 0) throw invalidRequest(invalid);
-      const store = await storeForCreate(user, checked.value.storeId.toLowerCase());
+      const store = await storeForNewLeaflet(db, user, checked.value.storeId.toLowerCase());
 
       let pages: string[];
       try {

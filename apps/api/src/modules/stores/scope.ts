@@ -7,7 +7,7 @@ import { isAdmin } from '@flyerdesk/domain/roles';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 
 /** Ids of the shops in use (not archived), as a subquery: `where('leaflets.store_id', 'in', shopsInUse(db))`. */
 export function shopsInUse(db: Kysely<Database>) {
@@ -31,4 +31,12 @@ export async function assertStoreAccess(db: Db, user: AuthUser, storeId: string)
     .where('user_id', '=', user.id)
     .executeTakeFirst();
   if (!assigned) throw forbidden('This shop is not assigned to you');
+}
+
+/** A shop a new leaflet may be added to: unknown → 404, not assigned → 403, archived → 400. */
+export async function storeForNewLeaflet(db: Db, user: AuthUser, storeId: string): Promise<{ id: string; name: string }> {
+  await assertStoreAccess(db, user, storeId);
+  const store = await db.selectFrom('stores').select(['id', 'name', 'archived_at']).where('id', '=', storeId).executeTakeFirstOrThrow();
+  if (store.archived_at) throw badRequest('Leaflets cannot be added to an archived shop');
+  return { id: store.id, name: store.name };
 }
