@@ -31,6 +31,7 @@ describe('configuration', () => {
       shutdownGraceMs: 10_000,
       push: { provider: 'OUTBOX' },
       notificationRetryDelayMs: 1_000,
+      orderingCache: true,
       publicUrl: undefined,
     });
     expect(config.appVersion).toMatch(/^\d+\.\d+\.\d+-\d{8}-\d{4}-[0-9a-f]+$/);
@@ -66,6 +67,7 @@ describe('configuration', () => {
         NOTIFICATION_RETRY_DELAY_MS: '250',
         NOTIFICATION_BATCH_SIZE: '5',
         OUTBOX_DELAY_MS: '400',
+        ORDERING_CACHE: 'off',
         PUBLIC_URL: 'https://flyerdesk.example.com/',
       },
       '/srv',
@@ -95,6 +97,7 @@ describe('configuration', () => {
       notificationRetryDelayMs: 250,
       notificationBatchSize: 5,
       outboxDelayMs: 400,
+      orderingCache: false,
       publicUrl: 'https://flyerdesk.example.com',
     });
     expect(loadConfig({ ARTICLES_SOURCE_URL: 'file:///srv/articles.json' }, '/srv').articlesSourceUrl).toBe('file:///srv/articles.json');
@@ -122,6 +125,7 @@ describe('configuration', () => {
     [{ NOTIFICATION_RETRY_DELAY_MS: 'later' }, /NOTIFICATION_RETRY_DELAY_MS/],
     [{ NOTIFICATION_BATCH_SIZE: '0' }, /NOTIFICATION_BATCH_SIZE/],
     [{ OUTBOX_DELAY_MS: 'slow' }, /OUTBOX_DELAY_MS/],
+    [{ ORDERING_CACHE: 'sometimes' }, /ORDERING_CACHE/],
     [{ PUBLIC_URL: 'flyerdesk.example.com' }, /PUBLIC_URL/],
   ])('fails fast naming the bad variable %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);

@@ -74,6 +74,11 @@ export interface ApiConfig {
   /** The built-in outbox answers each batch after this delay, as a remote push service would (0: at once). */
   outboxDelayMs: number;
   /**
+   * Keep each platform's ordering as computed at its version and answer reads at that version with it
+   * (ORDERING_CACHE, on by default); off computes the ordering on every read.
+   */
+  orderingCache: boolean;
+  /**
    * The address staff and phones reach Flyerdesk's files at (e.g. https://flyerdesk.example.com): uploaded
    * notification images are answered as absolute links under it. Undefined: answered as paths (/files/…).
    */
@@ -358,6 +363,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     notificationRetryDelayMs: integer(env, 'NOTIFICATION_RETRY_DELAY_MS', 1_000, 0, 600_000),
     notificationBatchSize: positiveInteger(env, 'NOTIFICATION_BATCH_SIZE', NOTIFICATION_BATCH_SIZE, 1_000),
     outboxDelayMs: integer(env, 'OUTBOX_DELAY_MS', 0, 0, 60_000),
+    orderingCache: flag(env, 'ORDERING_CACHE', true),
     publicUrl: publicUrl === undefined ? undefined : httpUrl('PUBLIC_URL', publicUrl),
   };
 }

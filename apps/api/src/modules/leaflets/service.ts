@@ -358,6 +358,8 @@ export async function setLeafletCover(
   name: string,
 ): Promise<{ row: LeafletRow; replaced: string | null }> {
   return db.transaction().execute(async (trx) => {
+    // The cover shows on the orderings and the pending lists: their versions move with it.
+    await lockAllOrderings(trx);
     const current = await lockLeaflet(trx, id);
     checkVersion(expectedVersion, current.version);
     const row = await trx
@@ -367,6 +369,7 @@ export async function setLeafletCover(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordHistory(trx, toLeaflet(current), row, user.username);
+    await recordLeafletWrites(trx, [{ before: current, after: row }], user.username);
     return { row, replaced: current.first_page_name };
   });
 }

@@ -34,6 +34,8 @@ export function orderable(row: LeafletRow): OrderableLeaflet {
 export interface OrderingVersion {
   platform: string;
   version: number;
+  /** `all`'s version read together with this one (see openapi OrderingVersion.allVersion). */
+  allVersion: number;
   updatedAt: string;
   updatedBy: string | null;
 }
@@ -67,8 +69,8 @@ export interface Move {
   undoOf: string | null;
 }
 
-export function toOrderingVersion(row: OrderingStateRow): OrderingVersion {
-  return { platform: row.platform, version: row.version, updatedAt: row.updated_at.toISOString(), updatedBy: row.updated_by };
+export function toOrderingVersion(row: OrderingStateRow, allVersion: number): OrderingVersion {
+  return { platform: row.platform, version: row.version, allVersion, updatedAt: row.updated_at.toISOString(), updatedBy: row.updated_by };
 }
 
 export function toMove(row: OrderingMoveRow): Move {

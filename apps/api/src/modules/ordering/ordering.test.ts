@@ -115,7 +115,13 @@ describe('reading orderings', () => {
     for (const entry of list) {
       const one = await api.http.get(`/api/ordering/${entry.platform}/version`).set(await api.auth('admin'));
       expect(one.body).toEqual(entry);
-      expect(entry).toEqual({ platform: entry.platform, version: expect.any(Number) as unknown, updatedAt: expect.any(String) as unknown, updatedBy: entry.updatedBy });
+      expect(entry).toEqual({
+        platform: entry.platform,
+        version: expect.any(Number) as unknown,
+        allVersion: list.at(-1)?.version,
+        updatedAt: expect.any(String) as unknown,
+        updatedBy: entry.updatedBy,
+      });
     }
   });
 
@@ -421,11 +427,20 @@ describe('service token', () => {
     expect(typeof bodyOf(publication).version).toBe('number');
   });
 
+  it("reads a platform's ordering with the version of 'all' it was read with", async () => {
+    const read = await api.http.get('/api/ordering/ios').set(service);
+    expect(read.status).toBe(200);
+    const versions = listOf(await api.http.get('/api/ordering/versions').set(service)) as unknown as { platform: string; version: number; allVersion: number }[];
+    const all = versions.find((v) => v.platform === 'all');
+    expect(bodyOf(read)).toMatchObject({ platform: 'ios', version: versions.find((v) => v.platform === 'ios')?.version, allVersion: all?.version });
+    expect(versions.every((v) => v.allVersion === all?.version)).toBe(true);
+    expect(bodyOf(await api.http.get('/api/ordering/ios/version').set(service))).toMatchObject({ allVersion: all?.version });
+  });
+
   it('opens nothing else, and a wrong token opens nothing', async () => {
     const o = await ordering('android');
     const [target] = withoutPriority(o, 1);
     const refused = [
-      await api.http.get('/api/ordering/android').set(service),
       await api.http.get('/api/ordering/android/moves').set(service),
       await api.http.post('/api/ordering/android/moves').set(service).send({ leafletId: target?.id, priority: 40, expectedVersion: o.version }),
       await api.http.get('/api/publication/pending').set(service),
@@ -433,6 +448,7 @@ describe('service token', () => {
       await api.http.get('/api/leaflets').set(service),
       await api.http.get('/api/users/me').set(service),
       await api.http.get('/api/ordering/versions').set({ 'X-Service-Token': `${SERVICE_TOKEN}x` }),
+      await api.http.get('/api/ordering/android').set({ 'X-Service-Token': `${SERVICE_TOKEN}x` }),
       await api.http.get('/api/publication/version').set({ 'X-Service-Token': 'short' }),
     ];
     expect(refused.map((r) => r.status)).toEqual(refused.map(() => 401));

@@ -20,6 +20,7 @@ import {
   undoMove,
 } from './service';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
+import { OrderingCache } from './cache';
 
 const CLIENT_MUTATION_ID_MAX = 100;
 
@@ -61,6 +62,8 @@ export function orderingRoutes(ctx: AppContext): Router {
   const router = Router();
   const ordering = [authenticate(ctx), requirePermission('leaflets.order')];
   const versions = serviceOrPermission(ctx, 'leaflets.order');
+  // Orderings computed once per version (ORDERING_CACHE); off: computed on every read.
+  const cache = ctx.config.orderingCache ? new OrderingCache(db) : null;
 
   router.get('/api/ordering/versions', versions, async (_req: Request, res: Response) => {
     res.json(await readOrderingVersions(db));
@@ -70,8 +73,14 @@ export function orderingRoutes(ctx: AppContext): Router {
     res.json(await readOrderingVersion(db, orderingParam(req.params.platform)));
   });
 
-  router.get('/api/ordering/:platform', ...ordering, async (req: Request, res: Response) => {
-    res.json(await readOrdering(db, orderingParam(req.params.platform)));
+  // Also read by the gateway with its service token, to announce a change as the rows it changed.
+  router.get('/api/ordering/:platform', versions, async (req: Request, res: Response) => {
+    const platform = orderingParam(req.params.platform);
+    if (cache) {
+      res.set('Content-Type', 'application/json; charset=utf-8').send(await cache.json(platform));
+      return;
+    }
+    res.json(await readOrdering(db, platform));
   });
 
   router.get('/api/ordering/:platform/moves', ...ordering, async (req: Request, res: Response) => {

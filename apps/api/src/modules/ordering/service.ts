@@ -68,10 +68,17 @@ function priorityTaken(holder: { id: string; natural_id: string }, priority: num
   );
 }
 
-async function stateOf(db: Reader, platform: OrderingPlatform): Promise<OrderingStateRow> {
-  const row = await db.selectFrom('ordering_state').selectAll().where('platform', '=', platform).executeTakeFirst();
-  if (!row) throw new Error(`The ordering of ${platform} has no version row`);
-  return row;
+/** A platform's version row with `all`'s version (one query). */
+async function versionOf(db: Reader, platform: OrderingPlatform): Promise<OrderingVersion> {
+  const rows = await db
+    .selectFrom('ordering_state')
+    .selectAll()
+    .where('platform', 'in', [...new Set([platform, ALL_PLATFORMS])])
+    .execute();
+  const row = rows.find((r) => r.platform === platform);
+  const all = rows.find((r) => r.platform === ALL_PLATFORMS);
+  if (!row || !all) throw new Error(`The ordering of ${platform} has no version row`);
+  return toOrderingVersion(row, all.version);
 }
 
 async function lastMoveOn(db: Reader, platform: PlatformKey): Promise<OrderingMoveRow | undefined> {
@@ -88,7 +95,7 @@ async function orderingChanged(db: Reader, platform: PlatformKey, currentVersion
 
 /** The ordering as stored now (inside a transaction when the version must match the items). */
 async function orderingFrom(db: Reader, platform: OrderingPlatform): Promise<Ordering> {
-  const state = await stateOf(db, platform);
+  const version = await versionOf(db, platform);
   let query = db
     .selectFrom('leaflets')
     .innerJoin('stores', 'stores.id', 'leaflets.store_id')
@@ -102,7 +109,7 @@ async function orderingFrom(db: Reader, platform: OrderingPlatform): Promise<Ord
   const entries = rows.map(({ store_name, ...row }) => ({ ...orderable(row), row, storeName: store_name }));
   const ordered = platform === ALL_PLATFORMS ? orderForAllPlatforms(entries) : orderForPlatform(entries, platform);
   return {
-    ...toOrderingVersion(state),
+    ...version,
     items: ordered.map((entry, index) => ({
       position: index + 1,
       priority: platform === ALL_PLATFORMS ? (lowestPriority(entry) ?? null) : entry.row[PRIORITY_COLUMNS[platform]],
@@ -120,15 +127,56 @@ export function readOrdering(db: Db, platform: OrderingPlatform): Promise<Orderi
     .execute((trx) => orderingFrom(trx, platform));
 }
 
+/**
+ * The versions an ordering as read depends on: its own, and for a platform also `all`'s. A platform's
+ * items show whole leaflets (their priorities on every platform, their version), and `all`'s version
+ * moves with every write of a leaflet on any ordering, also one that leaves the platform's own version
+ * alone (a priority moved on another platform). For `all` both are the same.
+ */
+export interface OrderingStamp {
+  version: number;
+  all: number;
+}
+
+async function stampOf(db: Reader, platform: OrderingPlatform): Promise<OrderingStamp> {
+  const rows = await db
+    .selectFrom('ordering_state')
+    .select(['platform', 'version'])
+    .where('platform', 'in', [...new Set([platform, ALL_PLATFORMS])])
+    .execute();
+  const version = rows.find((row) => row.platform === platform)?.version;
+  const all = rows.find((row) => row.platform === ALL_PLATFORMS)?.version;
+  if (version === undefined || all === undefined) throw new Error(`The ordering of ${platform} has no version row`);
+  return { version, all };
+}
+
+/** The versions a read of the ordering would depend on now (cheap: no leaflets). */
+export function readOrderingStamp(db: Db, platform: OrderingPlatform): Promise<OrderingStamp> {
+  return stampOf(db, platform);
+}
+
+/** A platform's ordering (or `all`) with the versions it depends on, read from one snapshot. */
+export function readStampedOrdering(db: Db, platform: OrderingPlatform): Promise<{ stamp: OrderingStamp; ordering: Ordering }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const stamp = await stampOf(trx, platform);
+      return { stamp, ordering: await orderingFrom(trx, platform) };
+    });
+}
+
 export async function readOrderingVersion(db: Db, platform: OrderingPlatform): Promise<OrderingVersion> {
-  return toOrderingVersion(await stateOf(db, platform));
+  return versionOf(db, platform);
 }
 
 /** Versions of every platform's ordering and of `all`. */
 export async function readOrderingVersions(db: Db): Promise<OrderingVersion[]> {
   const rows = await db.selectFrom('ordering_state').selectAll().where('platform', 'in', [...ORDERING_PLATFORMS]).execute();
   const rank = (platform: string) => ORDERING_PLATFORMS.indexOf(platform as OrderingPlatform);
-  return rows.sort((a, b) => rank(a.platform) - rank(b.platform)).map(toOrderingVersion);
+  const all = rows.find((row) => row.platform === ALL_PLATFORMS);
+  if (!all) throw new Error('The ordering of all has no version row');
+  return rows.sort((a, b) => rank(a.platform) - rank(b.platform)).map((row) => toOrderingVersion(row, all.version));
 }
 
 /** Latest moves, newest first; for `all` across every platform. */

@@ -48,6 +48,12 @@ export interface LeafletChange {
   after: LeafletRow | undefined;
 }
 
+/** Whether the write changed the row at all (bookkeeping included: the version and who wrote it show). */
+function rowChanged({ before, after }: LeafletChange): boolean {
+  if (!before || !after) return before !== after;
+  return (Object.keys(after) as (keyof LeafletRow)[]).some((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
 function contentChanged({ before, after }: LeafletChange): boolean {
   if (!before || !after) return before !== after;
   return (Object.keys(after) as (keyof LeafletRow)[]).some(
@@ -58,7 +64,9 @@ function contentChanged({ before, after }: LeafletChange): boolean {
 /**
  * Orderings a leaflet write changes: a platform whose priority of the leaflet changed; any platform
  * whose ordering shows the leaflet before or after a change of anything else; and `all` with any of them
- * or when the leaflet is (or was) on the ordering of all platforms.
+ * or when the leaflet is (or was) on the ordering of all platforms and its row changed at all (also
+ * only its version and author, which every ordering showing it shows: reads kept per version depend
+ * on `all`'s version for that, see OrderingStamp).
  */
 export function orderingsChangedBy(change: LeafletChange): Set<OrderingPlatform> {
   const changed = new Set<OrderingPlatform>();
@@ -68,16 +76,18 @@ export function orderingsChangedBy(change: LeafletChange): Set<OrderingPlatform>
     const shown = onOrdering(change.before, platform) || onOrdering(change.after, platform);
     if (priorityMoved || (content && shown)) changed.add(platform);
   }
-  if (changed.size > 0 || (content && (onOrdering(change.before, ALL_PLATFORMS) || onOrdering(change.after, ALL_PLATFORMS)))) {
+  if (changed.size > 0 || (rowChanged(change) && (onOrdering(change.before, ALL_PLATFORMS) || onOrdering(change.after, ALL_PLATFORMS)))) {
     changed.add(ALL_PLATFORMS);
   }
   return changed;
 }
 
-/** True when the write may change the lists of leaflets awaiting activation or deactivation. */
+/**
+ * True when the write may change the lists of leaflets awaiting activation or deactivation (they show
+ * whole leaflets: any change of a listed leaflet's row counts).
+ */
 export function pendingChangedBy(change: LeafletChange): boolean {
-  const changed = contentChanged(change) || PLATFORM_KEYS.some((p) => heldPriority(change.before, p) !== heldPriority(change.after, p));
-  if (!changed) return false;
+  if (!rowChanged(change)) return false;
   const pending = (row: LeafletRow | undefined) => row !== undefined && PENDING_STATUSES.includes(row.status);
   return pending(change.before) || pending(change.after) || change.before?.status !== change.after?.status;
 }
@@ -130,6 +140,14 @@ export async function recordLeafletWrites(
   const bumped = await bumpOrderings(trx, platforms, actor);
   if (pending) await bumpPublicationVersion(trx);
   return bumped;
+}
+
+/**
+ * A shop was renamed: every ordering showing one of its leaflets shows the new name. Bumps them (as
+ * recordShopVisibility does). Call inside the writing transaction, after lockAllOrderings.
+ */
+export async function recordShopRename(trx: Trx, storeId: string, actor: string | null): Promise<void> {
+  await recordShopVisibility(trx, storeId, actor);
 }
 
 /**

@@ -93,6 +93,8 @@ export interface KitRoutesOptions<T extends RecordJson, S extends AnySchema> {
   checkRestore?: RecordCheck;
   /** Runs first in archive and restore, before the record's row is taken (locks that must come first). */
   prepareArchive?: (trx: Trx) => Promise<void>;
+  /** Runs first in an update, before the record's row is taken (locks that must come first). */
+  prepareUpdate?: (trx: Trx) => Promise<void>;
   /** What else archiving (`archive` true) or restoring changes, in the same transaction. */
   afterArchive?: (trx: Trx, id: string, archive: boolean, actor: Actor) => Promise<void>;
   /** Answers a record; by default as the store reads it. */
@@ -147,6 +149,7 @@ export function registerKitRoutes<T extends RecordJson, S extends AnySchema>(rou
       expected,
       action: 'UPDATED',
       actor,
+      prepare: options.prepareUpdate,
       write: async (trx) => {
         await form.update(trx, id, input, actor, req);
         return id;

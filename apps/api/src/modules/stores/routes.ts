@@ -16,7 +16,7 @@ import { idParam } from '../../http/validate';
 import type { Actor } from '../audit/record';
 import { PICTURE_MAX_BYTES } from '../files/pictures';
 import { groupStore } from '../groups/routes';
-import { lockAllOrderings, recordShopVisibility } from '../ordering/versions';
+import { lockAllOrderings, recordShopRename, recordShopVisibility } from '../ordering/versions';
 import { listAll, listPage, listParams, type ListPage, type ListSource } from '../resources/list';
 import { refuseDuplicates, registerKitRoutes } from '../resources/routes';
 import { auditedSideWrites, type RecordStore, type Trx } from '../resources/writes';
@@ -212,6 +212,7 @@ export function storeRoutes(ctx: AppContext): Router {
         await checkReferences(trx, input.categoryId, input.groupIds);
         const current = await assignedEditorIds(trx, id);
         const editorIds = await editorsToAssign(trx, currentUser(req), input.editorIds, current);
+        const before = await trx.selectFrom('stores').select('name').where('id', '=', id).executeTakeFirstOrThrow();
         await trx
           .updateTable('stores')
           .set((eb) => ({
@@ -230,12 +231,18 @@ export function storeRoutes(ctx: AppContext): Router {
           .execute();
         if (input.groupIds !== undefined) await writeGroups(trx, id, input.groupIds, actor);
         await writeEditors(trx, id, editorIds, current, actor);
+        // The orderings show the shop's name with its leaflets.
+        if (before.name !== input.name) await recordShopRename(trx, id, actor.username);
       },
       duplicate,
     },
     // The shop's leaflets leave (or return to) the orderings, the feed and the publication lists with it:
     // the orderings' versions are taken first, as every leaflet write takes them, then moved.
     prepareArchive: async (trx) => {
+      await lockAllOrderings(trx);
+    },
+    // A rename moves the orderings' versions (recordShopRename): taken first, as for archiving.
+    prepareUpdate: async (trx) => {
       await lockAllOrderings(trx);
     },
     afterArchive: (trx, id, _archive, actor) => recordShopVisibility(trx, id, actor.username),

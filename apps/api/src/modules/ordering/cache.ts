@@ -1,0 +1,69 @@
+/**
+ * Each ordering computed once per version in this instance: a read first takes the versions the
+ * ordering depends on (one cheap query of `ordering_state`, see OrderingStamp) and answers the kept
+ * ordering when they match; otherwise it computes the ordering (one query of the leaflets and the
+ * sort), keeps it with the versions read in the same snapshot, and answers it. Concurrent reads of a
+ * platform at the same versions share one computation.
+ *
+ * Safe with many api instances on one database: every write that changes what an ordering shows bumps
+ * its versions in the writing transaction (versions.ts), so a kept ordering is answered only while
+ * nothing it shows has changed, whoever wrote.
+ */
+import type { OrderingPlatform } from '@flyerdesk/domain/ordering';
+import type { Db } from '../../db/connect';
+import { readOrderingStamp, readStampedOrdering, type OrderingStamp } from './service';
+import type { Ordering } from './model';
+
+interface Kept {
+  stamp: OrderingStamp;
+  ordering: Ordering;
+  /** The answer's JSON text (UTF-8), made once per version. */
+  json: Buffer;
+}
+
+function sameStamp(a: OrderingStamp, b: OrderingStamp): boolean {
+  return a.version === b.version && a.all === b.all;
+}
+
+function stampKey(platform: OrderingPlatform, stamp: OrderingStamp): string {
+  return `${platform}:${stamp.version}:${stamp.all}`;
+}
+
+export class OrderingCache {
+  private readonly kept = new Map<OrderingPlatform, Kept>();
+  private readonly loads = new Map<string, Promise<Kept>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The ordering of a platform (or `all`) as it is now. */
+  async read(platform: OrderingPlatform): Promise<Ordering> {
+    return (await this.current(platform)).ordering;
+  }
+
+  /** The same, as the JSON text of the answer (UTF-8). */
+  async json(platform: OrderingPlatform): Promise<Buffer> {
+    return (await this.current(platform)).json;
+  }
+
+  private async current(platform: OrderingPlatform): Promise<Kept> {
+    const stamp = await readOrderingStamp(this.db, platform);
+    const kept = this.kept.get(platform);
+    if (kept && sameStamp(kept.stamp, stamp)) return kept;
+    const key = stampKey(platform, stamp);
+    let load = this.loads.get(key);
+    if (!load) {
+      load = this.load(platform).finally(() => this.loads.delete(key));
+      this.loads.set(key, load);
+    }
+    return load;
+  }
+
+  private async load(platform: OrderingPlatform): Promise<Kept> {
+    const { stamp, ordering } = await readStampedOrdering(this.db, platform);
+    const read: Kept = { stamp, ordering, json: Buffer.from(JSON.stringify(ordering), 'utf8') };
+    // `all`'s version only grows: a computation that ends late never replaces a newer one.
+    const kept = this.kept.get(platform);
+    if (!kept || kept.stamp.all <= stamp.all) this.kept.set(platform, read);
+    return read;
+  }
+}
