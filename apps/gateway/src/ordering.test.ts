@@ -1,8 +1,10 @@
 import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
 import request from 'supertest';
+import { applyOrderingDelta } from '@flyerdesk/domain/orderingDelta';
 import { gql, signIn, type ReceivedError } from './test-support/graphqlClient';
 import { ManualTimer } from './test-support/manualTimer';
+import { scrape, valueOf } from './test-support/metricsText';
 import { ObservedEventBus } from './test-support/observedBus';
 import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
 import { connectWs, nextData, nextMatching, until } from './test-support/wsClient';
@@ -55,7 +57,7 @@ interface Item {
   position: number;
   priority: number | null;
   storeName: string;
-  leaflet: { id: string; naturalId: string; status: string; visibility: { android: boolean } };
+  leaflet: { id: string; naturalId: string; status: string; visibility: { android: boolean }; priorities: { android: number | null } };
 }
 
 interface OrderingData {
@@ -65,12 +67,36 @@ interface OrderingData {
   items: Item[];
 }
 
-const ORDERING_FIELDS = 'platform version updatedBy items { position priority storeName leaflet { id naturalId status visibility { android } } }';
+interface DeltaData {
+  platform: string;
+  baseVersion: number;
+  version: number;
+  updatedBy: string | null;
+  total: number;
+  complete: boolean;
+  removed: string[];
+  changed: Item[];
+  move: { naturalId: string; toPriority: number | null } | null;
+}
+
+const ITEM_FIELDS = 'position priority storeName leaflet { id naturalId status visibility { android } priorities { android } }';
+const ORDERING_FIELDS = `platform version updatedBy items { ${ITEM_FIELDS} }`;
+const DELTA_FIELDS = `platform baseVersion version updatedBy total complete removed changed { ${ITEM_FIELDS} } move { naturalId toPriority }`;
 const ORDERING = `query O($platform: String!) { ordering(platform: $platform) { ${ORDERING_FIELDS} } }`;
-const SET_PRIORITY = `mutation S($input: SetLeafletPriorityInput!) { setLeafletPriority(input: $input) { ${ORDERING_FIELDS} } }`;
+const SET_PRIORITY = `mutation S($input: SetLeafletPriorityInput!) { setLeafletPriority(input: $input) { ${DELTA_FIELDS} } }`;
 const ORDERING_CHANGED = `subscription C($platform: String!) {
   orderingChanged(platform: $platform) { seq platform version source actor clientMutationId move { naturalId toPriority fromPriority actor platform } }
 }`;
+const ORDERING_CHANGED_WITH_DELTA = `subscription C($platform: String!) {
+  orderingChanged(platform: $platform) { seq version source delta { ${DELTA_FIELDS} } }
+}`;
+
+interface DeltaEvent {
+  seq: number;
+  version: number;
+  source: string;
+  delta: DeltaData | null;
+}
 
 interface ChangeEvent {
   seq: number;
@@ -97,11 +123,21 @@ function freePriority(data: OrderingData, from = 900): number {
 }
 
 async function setPriority(input: Record<string, unknown>, cookie = adminCookie) {
-  return gql<{ setLeafletPriority: OrderingData }>(url, SET_PRIORITY, { cookie, variables: { input } });
+  return gql<{ setLeafletPriority: DeltaData }>(url, SET_PRIORITY, { cookie, variables: { input } });
 }
 
 function itemOf(data: OrderingData, leafletId: string): Item | undefined {
   return data.items.find((i) => i.leaflet.id === leafletId);
+}
+
+function changedRow(delta: DeltaData, leafletId: string): Item | undefined {
+  return delta.changed.find((i) => i.leaflet.id === leafletId);
+}
+
+/** The rows of `after` that differ from `before` (what a delta from `before` must hold). */
+function differingRows(before: OrderingData, after: OrderingData): string[] {
+  const old = new Map(before.items.map((i) => [i.leaflet.id, JSON.stringify(i)]));
+  return after.items.filter((i) => old.get(i.leaflet.id) !== JSON.stringify(i)).map((i) => i.leaflet.id);
 }
 
 function subscribeOrdering(client: Client, platform: string): AsyncIterableIterator<FormattedExecutionResult<{ orderingChanged: ChangeEvent }, unknown>> {
@@ -134,7 +170,7 @@ async function pollersIdle(): Promise<void> {
 }
 
 describe('setting priorities', () => {
-  it('sets a priority and answers the new ordering', async () => {
+  it('sets a priority and answers what changed since the version it was made on', async () => {
     const before = await ordering('android');
     expect(before.items.length).toBeGreaterThan(2);
     const target = before.items[before.items.length - 1] as Item;
@@ -143,11 +179,81 @@ describe('setting priorities', () => {
     const res = await setPriority({ platform: 'android', leafletId: target.leaflet.id, priority, expectedVersion: before.version, clientMutationId: 'tab-1' });
 
     expect(res.errors).toBeUndefined();
-    const after = res.data?.setLeafletPriority as OrderingData;
-    expect(after.platform).toBe('android');
-    expect(after.version).toBe(before.version + 1);
-    expect(after.updatedBy).toBe('admin');
-    expect(itemOf(after, target.leaflet.id)?.priority).toBe(priority);
+    const delta = res.data?.setLeafletPriority as DeltaData;
+    expect(delta).toMatchObject({ platform: 'android', baseVersion: before.version, version: before.version + 1, updatedBy: 'admin', complete: false, removed: [] });
+    expect(delta.move).toEqual({ naturalId: target.leaflet.naturalId, toPriority: priority });
+    expect(changedRow(delta, target.leaflet.id)?.priority).toBe(priority);
+    // Only the rows that changed, and applied to the order it was made on it gives the order as read now.
+    const after = await ordering('android');
+    expect(delta.changed.map((i) => i.leaflet.id)).toEqual(differingRows(before, after));
+    expect(delta.total).toBe(after.items.length);
+    expect(applyOrderingDelta(before.items, delta)).toEqual(after.items);
+  });
+
+  it('reads the items of an ordering upstream once per version', async () => {
+    await ordering('android');
+    stack.proxy.reset();
+    const itemReads = () => stack.proxy.count(/^GET \/api\/ordering\/android$/);
+    const [first, second] = await Promise.all([ordering('android'), ordering('android', rootCookie)]);
+    await ordering('android');
+    expect(second).toEqual(first);
+    expect(itemReads()).toBe(0);
+    expect(stack.proxy.count(/^GET \/api\/ordering\/android\/version$/)).toBe(3);
+
+    // A move answers the new ordering: kept, so the next read needs no items read either.
+    const moved = await setPriority({ platform: 'android', leafletId: (first.items[1] as Item).leaflet.id, priority: freePriority(first), expectedVersion: first.version });
+    expect(moved.errors).toBeUndefined();
+    const afterMove = await ordering('android');
+    expect(afterMove.version).toBe(first.version + 1);
+    expect(itemReads()).toBe(0);
+
+    // Changed at the api directly: the new version is read once.
+    await moveDirectly('android', (first.items[2] as Item).leaflet.id, freePriority(afterMove));
+    const [a, b] = await Promise.all([ordering('android'), ordering('android')]);
+    expect(a.version).toBe(afterMove.version + 1);
+    expect(b).toEqual(a);
+    expect(itemReads()).toBe(1);
+  });
+
+  it('answers the same ordering query once per version and roles, and gives a kept answer only to those allowed', async () => {
+    const reads = async (outcome: string) => valueOf(await scrape(url), 'flyerdesk_gateway_versioned_reads_total', { outcome });
+    const first = await ordering('web');
+    const [hits, misses] = [await reads('hit'), await reads('miss')];
+
+    expect(await ordering('web')).toEqual(first);
+    expect(await ordering('web')).toEqual(first);
+    expect([await reads('hit'), await reads('miss')]).toEqual([hits + 2, misses]);
+    // Another role's answer is its own (permissions decide what an answer may hold).
+    expect(await ordering('web', rootCookie)).toEqual(first);
+    expect([await reads('hit'), await reads('miss')]).toEqual([hits + 2, misses + 1]);
+    // Refused before any kept answer is looked at.
+    const refused = await gql(url, ORDERING, { cookie: editorCookie, variables: { platform: 'web' } });
+    expect(codeOf(refused.errors)).toBe('FORBIDDEN');
+    expect([await reads('hit'), await reads('miss')]).toEqual([hits + 2, misses + 1]);
+
+    // A new version is executed again.
+    const moved = await gql(url, 'mutation S($input: SetLeafletPriorityInput!) { setLeafletPriority(input: $input) { version } }', {
+      cookie: adminCookie,
+      variables: { input: { platform: 'web', leafletId: (first.items[0] as Item).leaflet.id, priority: freePriority(first), expectedVersion: first.version } },
+    });
+    expect(moved.errors).toBeUndefined();
+    const after = await ordering('web');
+    expect(after.version).toBe(first.version + 1);
+    expect(await reads('miss')).toBe(misses + 2);
+  });
+
+  it('reads another platform again after a move there changed the leaflets its rows show', async () => {
+    const ios = await ordering('ios');
+    const android = await ordering('android');
+    const shared = android.items.find((i) => ios.items.some((j) => j.leaflet.id === i.leaflet.id)) as Item;
+    expect(shared).toBeDefined();
+    const priority = freePriority(android);
+    const moved = await setPriority({ platform: 'android', leafletId: shared.leaflet.id, priority, expectedVersion: android.version });
+    expect(moved.errors).toBeUndefined();
+
+    const after = await ordering('ios');
+    expect(after.version).toBe(ios.version);
+    expect(itemOf(after, shared.leaflet.id)?.leaflet.priorities.android).toBe(priority);
   });
 
   it('refuses a move made on an older version with CONFLICT ORDERING_CHANGED naming the last move', async () => {
@@ -189,9 +295,9 @@ describe('setting priorities', () => {
 
     const overwritten = await setPriority({ platform: 'android', leafletId: other.leaflet.id, priority, expectedVersion: version, overwrite: true });
     expect(overwritten.errors).toBeUndefined();
-    const after = overwritten.data?.setLeafletPriority as OrderingData;
-    expect(itemOf(after, other.leaflet.id)?.priority).toBe(priority);
-    expect(itemOf(after, holder.leaflet.id)?.priority).toBeNull();
+    const after = overwritten.data?.setLeafletPriority as DeltaData;
+    expect(changedRow(after, other.leaflet.id)?.priority).toBe(priority);
+    expect(changedRow(after, holder.leaflet.id)?.priority).toBeNull();
   });
 
   it('undoes the own last move', async () => {
@@ -205,13 +311,15 @@ describe('setting priorities', () => {
     const last = moves.data?.orderingMoves[0];
     expect(last?.naturalId).toBe(target.leaflet.naturalId);
 
-    const undone = await gql<{ undoOrderingMove: OrderingData }>(
+    const undone = await gql<{ undoOrderingMove: DeltaData }>(
       url,
-      `mutation U($id: ID!, $v: Int!) { undoOrderingMove(platform: "android", moveId: $id, expectedVersion: $v) { ${ORDERING_FIELDS} } }`,
+      `mutation U($id: ID!, $v: Int!) { undoOrderingMove(platform: "android", moveId: $id, expectedVersion: $v) { ${DELTA_FIELDS} } }`,
       { cookie: adminCookie, variables: { id: last?.id, v: version } },
     );
     expect(undone.errors).toBeUndefined();
-    expect(itemOf(undone.data?.undoOrderingMove as OrderingData, target.leaflet.id)?.priority).toBe(target.priority);
+    const delta = undone.data?.undoOrderingMove as DeltaData;
+    expect(delta).toMatchObject({ baseVersion: version, version: version + 1, complete: false });
+    expect(changedRow(delta, target.leaflet.id)?.priority).toBe(target.priority);
   });
 
   it('refuses editors with FORBIDDEN before calling the api', async () => {
@@ -363,6 +471,43 @@ describe('live ordering events', () => {
     await android.return?.();
   });
 
+  it('carries the change in the event: the rows a move changed, and those an outside change changed', async () => {
+    await bus.whenAtMost('ordering:android', 0);
+    await until(() => timer.pending === 0);
+    const client = connect(rootCookie);
+    const stream = client.iterate<{ orderingChanged: DeltaEvent }>({ query: ORDERING_CHANGED_WITH_DELTA, variables: { platform: 'android' } });
+    const first = nextData(stream);
+    await bus.whenSubscribed('ordering:android');
+    await pollersIdle();
+
+    // While the platform is watched, reads trust the version its poller read: no upstream call at all.
+    await ordering('android');
+    stack.proxy.reset();
+    const before = await ordering('android');
+    expect(stack.proxy.calls.filter((call) => call.includes('/api/ordering'))).toEqual([]);
+    const moved = await setPriority({ platform: 'android', leafletId: (before.items[5] as Item).leaflet.id, priority: freePriority(before), expectedVersion: before.version });
+    const answer = moved.data?.setLeafletPriority as DeltaData;
+    const moveEvent = (await first).orderingChanged;
+    expect(moveEvent).toMatchObject({ source: 'MOVE', version: before.version + 1 });
+    expect(moveEvent.delta).toEqual(answer);
+
+    // Made at the api directly: the poller reads the new ordering once and announces what changed.
+    const afterMove = await ordering('android');
+    const second = nextData(stream);
+    const version = await moveDirectly('android', (before.items[6] as Item).leaflet.id, freePriority(afterMove));
+    stack.proxy.reset();
+    timer.advance(POLL_MS);
+    const external = (await second).orderingChanged;
+    expect(external).toMatchObject({ source: 'EXTERNAL', version });
+    expect(external.delta).toMatchObject({ baseVersion: afterMove.version, version, complete: false, move: null });
+    const now = await ordering('android');
+    expect(external.delta?.changed.map((i) => i.leaflet.id)).toEqual(differingRows(afterMove, now));
+    expect(applyOrderingDelta(afterMove.items, external.delta as DeltaData)).toEqual(now.items);
+    // The ordering read for the event is the one screens read next.
+    expect(stack.proxy.count(/^GET \/api\/ordering\/android$/)).toBe(1);
+    await stream.return?.();
+  });
+
   it('backs off while the api is down, keeps the subscription open and resumes', async () => {
     await bus.whenAtMost('ordering:android', 0);
     await until(() => timer.pending === 0);
@@ -372,6 +517,7 @@ describe('live ordering events', () => {
     await bus.whenSubscribed('ordering:android');
     await pollersIdle();
     expect(timer.pendingDelays()).toEqual([POLL_MS]);
+    const before = await ordering('android');
 
     stack.proxy.override(/^GET \/api\/ordering\/android\/version$/, 503, { status: 503 });
     const delays: number[] = [];
@@ -384,7 +530,6 @@ describe('live ordering events', () => {
     expect(delays).toEqual([2 * POLL_MS, 4 * POLL_MS, 8 * POLL_MS]);
 
     // Meanwhile somebody changes the order; once the api answers again the change is announced.
-    const before = await ordering('android');
     const version = await moveDirectly('android', (before.items[4] as Item).leaflet.id, freePriority(before));
     stack.proxy.clearOverrides();
     const scheduled = timer.nextSchedule();

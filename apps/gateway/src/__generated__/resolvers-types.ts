@@ -1158,14 +1158,15 @@ export type Mutation = {
    * checked before any upstream call for the channel).
    */
   sendNotification: Notification;
-  setLeafletPriority: Ordering;
+  /** Answers what changed, from the version the move was made on. */
+  setLeafletPriority: OrderingDelta;
   /** Sets a temporary password (at least 8 characters): the user must change it at the next sign-in; the user's sessions end. */
   setUserPassword: User;
   /** Starts an import from the configured source; when one is running, returns that one. */
   startArticlesDataImport: Job;
   undeleteArticleData: ArticleData;
   /** Undo your own last move while nobody has changed the ordering since. */
-  undoOrderingMove: Ordering;
+  undoOrderingMove: OrderingDelta;
   /**
    * Saves a section's document as its next version. version is the one the edit started from (CONFLICT
    * VERSION_MISMATCH when stale); another's edit lock: LOCKED; a document breaking the section's rules:
@@ -2008,6 +2009,8 @@ export type OrderingChangeEvent = {
   __typename?: 'OrderingChangeEvent';
   actor?: Maybe<Scalars['String']['output']>;
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change itself; null when it could not be computed here: load the order again. */
+  delta?: Maybe<OrderingDelta>;
   move?: Maybe<OrderingMove>;
   platform: Scalars['String']['output'];
   /** Sequence number per platform topic; a gap means an event was missed: refetch. */
@@ -2025,6 +2028,31 @@ export type OrderingChangeSource =
   | 'MOVE'
   | 'PUBLISH'
   | 'UNDO';
+
+/**
+ * What changed in a platform's order between two versions: the rows whose place, priority or shown
+ * leaflet changed, and the leaflets that left it. Apply it only to the order at baseVersion (or to any
+ * older one when complete); otherwise load the order again.
+ */
+export type OrderingDelta = {
+  __typename?: 'OrderingDelta';
+  /** The version the delta was computed from. */
+  baseVersion: Scalars['Int']['output'];
+  /** Rows that are new or differ from the base version. */
+  changed: Array<OrderedLeaflet>;
+  /** Every row is in changed: replace the whole order. */
+  complete: Scalars['Boolean']['output'];
+  /** The move that made the change (answers of moves and undos). */
+  move?: Maybe<OrderingMove>;
+  platform: Scalars['String']['output'];
+  /** Leaflets that left the order. */
+  removed: Array<Scalars['ID']['output']>;
+  /** Rows in the order after the change. */
+  total: Scalars['Int']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
 
 export type OrderingMove = {
   __typename?: 'OrderingMove';
@@ -3516,8 +3544,9 @@ export type ResolversTypes = ResolversObject<{
   NotificationTargets: ResolverTypeWrapper<NotificationTargets>;
   OrderedLeaflet: ResolverTypeWrapper<Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversTypes['Leaflet'] }>;
   Ordering: ResolverTypeWrapper<Omit<Ordering, 'items'> & { items: Array<ResolversTypes['OrderedLeaflet']> }>;
-  OrderingChangeEvent: ResolverTypeWrapper<OrderingChangeEvent>;
+  OrderingChangeEvent: ResolverTypeWrapper<Omit<OrderingChangeEvent, 'delta'> & { delta?: Maybe<ResolversTypes['OrderingDelta']> }>;
   OrderingChangeSource: OrderingChangeSource;
+  OrderingDelta: ResolverTypeWrapper<Omit<OrderingDelta, 'changed'> & { changed: Array<ResolversTypes['OrderedLeaflet']> }>;
   OrderingMove: ResolverTypeWrapper<OrderingMove>;
   PageArea: ResolverTypeWrapper<PageArea>;
   PageAreaInput: PageAreaInput;
@@ -3677,7 +3706,8 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationTargets: NotificationTargets;
   OrderedLeaflet: Omit<OrderedLeaflet, 'leaflet'> & { leaflet: ResolversParentTypes['Leaflet'] };
   Ordering: Omit<Ordering, 'items'> & { items: Array<ResolversParentTypes['OrderedLeaflet']> };
-  OrderingChangeEvent: OrderingChangeEvent;
+  OrderingChangeEvent: Omit<OrderingChangeEvent, 'delta'> & { delta?: Maybe<ResolversParentTypes['OrderingDelta']> };
+  OrderingDelta: Omit<OrderingDelta, 'changed'> & { changed: Array<ResolversParentTypes['OrderedLeaflet']> };
   OrderingMove: OrderingMove;
   PageArea: PageArea;
   PageAreaInput: PageAreaInput;
@@ -4316,11 +4346,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   runCrawler?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunCrawlerArgs, 'sourceId'>>;
   scheduleLinkSwap?: Resolver<ResolversTypes['LeafletPageDetails'], ParentType, ContextType, RequireFields<MutationScheduleLinkSwapArgs, 'input' | 'leafletId'>>;
   sendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
-  setLeafletPriority?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationSetLeafletPriorityArgs, 'input'>>;
+  setLeafletPriority?: Resolver<ResolversTypes['OrderingDelta'], ParentType, ContextType, RequireFields<MutationSetLeafletPriorityArgs, 'input'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'temporaryPassword'>>;
   startArticlesDataImport?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   undeleteArticleData?: Resolver<ResolversTypes['ArticleData'], ParentType, ContextType, RequireFields<MutationUndeleteArticleDataArgs, 'id'>>;
-  undoOrderingMove?: Resolver<ResolversTypes['Ordering'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
+  undoOrderingMove?: Resolver<ResolversTypes['OrderingDelta'], ParentType, ContextType, RequireFields<MutationUndoOrderingMoveArgs, 'expectedVersion' | 'moveId' | 'platform'>>;
   updateAppConfigSection?: Resolver<ResolversTypes['AppConfigSection'], ParentType, ContextType, RequireFields<MutationUpdateAppConfigSectionArgs, 'id' | 'input' | 'version'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateCook?: Resolver<ResolversTypes['Cook'], ParentType, ContextType, RequireFields<MutationUpdateCookArgs, 'id' | 'input' | 'version'>>;
@@ -4435,10 +4465,24 @@ export type OrderingResolvers<ContextType = GatewayContext, ParentType extends R
 export type OrderingChangeEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderingChangeEvent'] = ResolversParentTypes['OrderingChangeEvent']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delta?: Resolver<Maybe<ResolversTypes['OrderingDelta']>, ParentType, ContextType>;
   move?: Resolver<Maybe<ResolversTypes['OrderingMove']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['OrderingChangeSource'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderingDeltaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderingDelta'] = ResolversParentTypes['OrderingDelta']> = ResolversObject<{
+  baseVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['OrderedLeaflet']>, ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  move?: Resolver<Maybe<ResolversTypes['OrderingMove']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4978,6 +5022,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderedLeaflet?: OrderedLeafletResolvers<ContextType>;
   Ordering?: OrderingResolvers<ContextType>;
   OrderingChangeEvent?: OrderingChangeEventResolvers<ContextType>;
+  OrderingDelta?: OrderingDeltaResolvers<ContextType>;
   OrderingMove?: OrderingMoveResolvers<ContextType>;
   PageArea?: PageAreaResolvers<ContextType>;
   PageDetailsChange?: PageDetailsChangeResolvers<ContextType>;

@@ -110,6 +110,8 @@ export interface GatewayMetrics {
   readonly activeWatchers: Gauge<'watcher'>;
   readonly eventsPublished: Counter<'kind'>;
   readonly eventsDelivered: Counter<'kind'>;
+  /** Version-stamped reads answered with the answer kept for their version (hit) or executed (miss). */
+  readonly versionedReads: Counter<'outcome'>;
   /** Shared watchers whose lease this replica holds (set by the lease holder). */
   readonly leaseHeld: Gauge<'watcher'>;
   /** Pass to UpstreamHttp: records the duration and the failures of every upstream call. */
@@ -217,6 +219,12 @@ export function createMetrics(options: MetricsOptions = {}): GatewayMetrics {
     labelNames: ['kind'] as const,
     registers,
   });
+  const versionedReads = new Counter({
+    name: name('versioned_reads_total'),
+    help: 'Version-stamped GraphQL reads (the order of promotions) answered with the answer kept for their version (hit) or executed (miss).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
   const leaseHeld = new Gauge({
     name: name('watcher_leases_held'),
     help: 'Shared watchers whose lease this replica holds (it polls them for every replica), by poller.',
@@ -263,6 +271,7 @@ export function createMetrics(options: MetricsOptions = {}): GatewayMetrics {
     activeWatchers,
     eventsPublished,
     eventsDelivered,
+    versionedReads,
     leaseHeld,
     upstream,
     contentType: registry.contentType,

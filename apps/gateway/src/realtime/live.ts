@@ -8,8 +8,8 @@ import type { UpstreamArticlesDataVersion } from '../modules/articlesData/client
 import { ARTICLES_DATA_TOPIC, type ArticlesDataChange } from '../modules/articlesData/events';
 import type { UpstreamJob, UpstreamJobsVersion } from '../modules/jobs/client';
 import { jobTopic, JOBS_CHANGED_TOPIC, liveJobChange, unavailableJobChange, type JobsChange } from '../modules/jobs/events';
-import type { UpstreamOrderingVersion } from '../modules/ordering/client';
-import { externalOrderingChange, orderingTopic } from '../modules/ordering/events';
+import type { UpstreamOrdering, UpstreamOrderingVersion } from '../modules/ordering/client';
+import { deltaSinceKept, externalOrderingChange, orderingTopic } from '../modules/ordering/events';
 import type { UpstreamPageDetailsVersion } from '../modules/pageDetails/client';
 import { announcePolledPageDetails } from '../modules/pageDetails/events';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
@@ -25,6 +25,7 @@ import { MemoryLockStore, type LockStore } from './locks';
 import { MemoryPresenceStore, type PresenceStore } from './presence';
 import type { EventBus } from './pubsub';
 import type { WatcherCluster } from './leases';
+import { VersionedCache } from './versionedCache';
 import { SharedWatcher, type WatcherTimer } from './watcher';
 
 /** The live side of the gateway shared by every request: pollers and presence. */
@@ -71,6 +72,12 @@ export interface LiveServices {
    * Null without a service token.
    */
   activity: SharedWatcher<string, ActivityTail> | null;
+  /**
+   * The orderings read through this gateway, per platform at the version they were read at: a read at
+   * an unchanged version costs no upstream read of the items, and a change is announced as the rows
+   * it changed since the kept version.
+   */
+  orderings: VersionedCache<string, UpstreamOrdering>;
   presence: PresenceStore;
   /** Edit locks of records (shared by the replicas when a shared store is given). */
   locks: LockStore;
@@ -139,6 +146,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
   const locks =
     options.locks ?? new MemoryLockStore(events, { timer, onError: (topic, err) => logger.warn({ err, topic }, 'could not publish lock change') });
   const claims = options.claims ?? new MemoryChangeClaims();
+  const orderings = new VersionedCache<string, UpstreamOrdering>();
   if (!config.serviceToken) {
     logger.warn(
       'SERVICE_TOKEN is not set: changes made outside this gateway (other gateways, imports, the api directly) are not announced live; set the same SERVICE_TOKEN for the api and the gateway',
@@ -154,6 +162,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
       revocations: null,
       changes: null,
       activity: null,
+      orderings,
       presence,
       locks,
       claims,
@@ -171,7 +180,13 @@ export function createLiveServices(options: LiveOptions): LiveServices {
   const ordering = new SharedWatcher<string, UpstreamOrderingVersion>({
     read: (platform) => service.orderingVersion(platform, randomUUID()),
     announce: async (platform, value) => {
-      await events.publish(orderingTopic(platform), externalOrderingChange({ ...value, platform }));
+      const found = { ...value, platform };
+      // Screens showing the ordering get the rows that changed; without them they load it again.
+      const delta = await deltaSinceKept(orderings, found, () => service.ordering(platform, randomUUID())).catch((err: unknown) => {
+        logger.warn({ err, platform }, 'could not read what the outside change changed; screens load the ordering again');
+        return null;
+      });
+      await events.publish(orderingTopic(platform), externalOrderingChange(found, delta));
     },
     identity: (value) => String(value.version),
     intervalMs: config.orderingPollMs,
@@ -316,6 +331,7 @@ export function createLiveServices(options: LiveOptions): LiveServices {
     revocations,
     changes,
     activity,
+    orderings,
     presence,
     locks,
     claims,

@@ -131,6 +131,68 @@ describe('SharedWatcher', () => {
     release();
   });
 
+  it('offers the value its own polls read (or it was told) as fresh only while watched and healthy', async () => {
+    const { upstream, watcher, tick, settled } = setup();
+    expect(watcher.fresh('android')).toBeUndefined();
+    upstream.value.set('android', 4);
+    const release = watcher.watch('android');
+    await settled();
+    expect(watcher.fresh('android')).toEqual({ version: 4 });
+
+    watcher.know('android', { version: 5 });
+    expect(watcher.fresh('android')).toEqual({ version: 5 });
+
+    upstream.failing = true;
+    await tick();
+    await settled();
+    expect(watcher.fresh('android')).toBeUndefined();
+
+    upstream.failing = false;
+    upstream.value.set('android', 6);
+    await tick(200);
+    await settled();
+    expect(watcher.fresh('android')).toEqual({ version: 6 });
+    release();
+    expect(watcher.fresh('android')).toBeUndefined();
+  });
+
+  it('offers nothing as fresh on a replica that does not hold the key\'s lease', async () => {
+    const timer = new ManualTimer();
+    const upstream = new FakeUpstream();
+    let holds = false;
+    const cluster = {
+      want: () => Promise.resolve(),
+      unwant: () => undefined,
+      holds: () => holds,
+      onAcquire: () => undefined,
+      lastIdentity: () => Promise.resolve(null),
+      setLastIdentity: () => Promise.resolve(),
+      held: () => (holds ? 1 : 0),
+      heldByWatcher: () => new Map<string, number>(),
+      close: () => Promise.resolve(),
+    };
+    const watcher = new SharedWatcher<string, Version>({
+      read: upstream.read,
+      announce: () => Promise.resolve(),
+      identity: (v) => String(v.version),
+      intervalMs: 100,
+      timer,
+      cluster,
+      name: 'ordering',
+    });
+    upstream.value.set('android', 3);
+    holds = true;
+    const release = watcher.watch('android');
+    await timer.whenPending();
+    expect(watcher.fresh('android')).toEqual({ version: 3 });
+
+    // Another replica took the lease over: what this one read last goes stale.
+    holds = false;
+    expect(watcher.fresh('android')).toBeUndefined();
+    release();
+    watcher.close();
+  });
+
   it('discards a poll that was running when the gateway announced a newer value', async () => {
     const { timer, upstream, announced, watcher, tick, settled } = setup();
     upstream.value.set('android', 4);

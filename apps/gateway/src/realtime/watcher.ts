@@ -212,6 +212,19 @@ export class SharedWatcher<K, V> {
   }
 
   /**
+   * The last value read by this replica's own polls (or told by `know`), only while this replica polls
+   * the key itself (alone, or holding the key's lease among replicas) and its polls succeed: then it is
+   * at most one poll interval old, and a read may trust it instead of asking the upstream. Undefined
+   * otherwise.
+   */
+  fresh(key: K): V | undefined {
+    const poller = this.pollers.get(this.id(key));
+    if (!poller || poller.watchers === 0 || !poller.health.healthy) return undefined;
+    if (this.options.cluster && !(poller.holding && this.options.cluster.holds(this.lease(this.id(key))))) return undefined;
+    return poller.value;
+  }
+
+  /**
    * Tells a poller that has not read anything yet which value its subscribers already have, so
    * its first read announces a difference instead of only setting the baseline. No effect once
    * the poller has read (or been told) a value.
@@ -241,6 +254,7 @@ export class SharedWatcher<K, V> {
     if (!poller) return;
     poller.generation += 1;
     poller.last = identity;
+    poller.value = value;
     poller.known = [...poller.known.filter((k) => k !== identity), identity].slice(-KNOWN_LIMIT);
   }
 

@@ -2,7 +2,7 @@ import type { ActivityPage } from '@flyerdesk/domain/activity';
 import type { UpstreamArticlesDataVersion } from '../modules/articlesData/client';
 import type { UpstreamJob, UpstreamJobsVersion } from '../modules/jobs/client';
 import type { UpstreamPageDetails, UpstreamPageDetailsVersion } from '../modules/pageDetails/client';
-import type { UpstreamOrderingVersion } from '../modules/ordering/client';
+import type { UpstreamOrdering, UpstreamOrderingVersion } from '../modules/ordering/client';
 import type { UpstreamPublicationVersion } from '../modules/publication/client';
 import { seg, type UpstreamHttp } from './http';
 
@@ -34,6 +34,11 @@ export class ServiceClient {
 
   orderingVersion(platform: string, traceId: string): Promise<UpstreamOrderingVersion> {
     return this.http.json<UpstreamOrderingVersion>({ method: 'GET', path: `/api/ordering/${seg(platform)}/version`, serviceToken: this.token, traceId });
+  }
+
+  /** A platform's whole ordering (to announce what an outside change changed). */
+  ordering(platform: string, traceId: string): Promise<UpstreamOrdering> {
+    return this.http.json<UpstreamOrdering>({ method: 'GET', path: `/api/ordering/${seg(platform)}`, serviceToken: this.token, traceId });
   }
 
   orderingVersions(traceId: string): Promise<UpstreamOrderingVersion[]> {

@@ -5,6 +5,8 @@ import type { UpstreamLeaflet } from '../leaflets/client';
 export interface UpstreamOrderingVersion {
   platform: string;
   version: number;
+  /** `all`'s version read together with this one (a platform's rows change with it too). */
+  allVersion?: number;
   updatedAt?: string | null;
   updatedBy?: string | null;
 }
@@ -58,6 +60,11 @@ export interface UpstreamMoveBody {
 export class OrderingClient extends ScopedClient {
   ordering(platform: string): Promise<UpstreamOrdering> {
     return this.get<UpstreamOrdering>(`/api/ordering/${seg(platform)}`);
+  }
+
+  /** The version of one platform's ordering (cheap: no items). */
+  version(platform: string): Promise<UpstreamOrderingVersion> {
+    return this.get<UpstreamOrderingVersion>(`/api/ordering/${seg(platform)}/version`);
   }
 
   /** Latest moves, newest first. */

@@ -1,9 +1,11 @@
 import type { PlatformKey } from '@flyerdesk/domain/platforms';
 import type { OrderingChangeSource, OrderingMove } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import type { UpstreamMoveResult, UpstreamOrderingVersion } from './client';
+import type { VersionedCache } from '../../realtime/versionedCache';
+import type { UpstreamMoveResult, UpstreamOrdering, UpstreamOrderingVersion } from './client';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
-import { toMove } from './mappers';
+import { can } from '@flyerdesk/domain/permissions';
+import { toMove, toOrderingDelta, upstreamDelta, type OrderingDeltaModel } from './mappers';
 
 /** Topic of changes to one platform's order ('all' included). */
 export function orderingTopic(platform: string): string {
@@ -11,8 +13,11 @@ export function orderingTopic(platform: string): string {
 }
 
 /**
- * What subscribers of a platform's order receive (seq is added per topic). Small on purpose:
- * clients refetch the ordering when the version is newer than theirs.
+ * What subscribers of a platform's order receive (seq is added per topic): the version, the move if
+ * one made it, and the change itself (the rows it changed since the version this gateway kept), so
+ * screens apply it without loading the order again. `delta` is null when the change could not be
+ * computed here (nobody read the order through this gateway, or the upstream read failed): screens
+ * then load the order again.
  */
 export interface OrderingChange {
   platform: string;
@@ -21,10 +26,11 @@ export interface OrderingChange {
   move: OrderingMove | null;
   actor: string | null;
   clientMutationId: string | null;
+  delta: OrderingDeltaModel | null;
 }
 
 /** A change the shared poller found upstream (made by anything but this gateway). */
-export function externalOrderingChange(value: UpstreamOrderingVersion): OrderingChange {
+export function externalOrderingChange(value: UpstreamOrderingVersion, delta: OrderingDeltaModel | null = null): OrderingChange {
   return {
     platform: value.platform,
     version: value.version,
@@ -32,7 +38,97 @@ export function externalOrderingChange(value: UpstreamOrderingVersion): Ordering
     move: null,
     actor: value.updatedBy ?? null,
     clientMutationId: null,
+    delta,
   };
+}
+
+/**
+ * What a kept ordering is keyed on: its own version and `all`'s. A platform's rows show whole leaflets
+ * (their priorities on every platform), which a move on another platform changes while only that
+ * platform's version and `all`'s move.
+ */
+export function orderingStamp(value: UpstreamOrderingVersion): string {
+  return `${value.version}:${value.allVersion ?? value.version}`;
+}
+
+/** Keeps an ordering the gateway has (a move's answer) under its stamp. */
+function keep(cache: VersionedCache<string, UpstreamOrdering>, ordering: UpstreamOrdering): void {
+  cache.remember(ordering.platform, orderingStamp(ordering), ordering);
+}
+
+/** Reads a platform's ordering at a stamp through the gateway's cache (one upstream read per stamp). */
+async function orderingAt(cache: VersionedCache<string, UpstreamOrdering>, at: UpstreamOrderingVersion, load: () => Promise<UpstreamOrdering>): Promise<UpstreamOrdering> {
+  const ordering = await cache.get(at.platform, orderingStamp(at), load);
+  // Changed again between the version read and the items read: kept under its own stamp.
+  if (orderingStamp(ordering) !== orderingStamp(at)) keep(cache, ordering);
+  return ordering;
+}
+
+/**
+ * A platform's ordering as it is now, for a caller the gateway has already checked (leaflets.order:
+ * every holder reads the same ordering). The version is the one the shared poller of the platform read
+ * last while somebody watches it here (at most one poll interval old, as the live events are), or else
+ * one read upstream (a cheap call); the items are read upstream only when this gateway does not keep
+ * them at that version.
+ */
+export async function currentOrdering(ctx: GatewayContext, platform: string): Promise<UpstreamOrdering> {
+  return orderingAt(ctx.live.orderings, await orderingVersionNow(ctx, platform), () => ctx.api.ordering.ordering(platform));
+}
+
+// The version one request reads a platform's ordering at, decided once per request: the answer kept
+// per version (graphql/versionedReads.ts) and the resolver read the same one.
+const decided = new WeakMap<GatewayContext, Map<string, Promise<UpstreamOrderingVersion>>>();
+
+/** The version of a platform's ordering this request reads (see currentOrdering). */
+export function orderingVersionNow(ctx: GatewayContext, platform: string): Promise<UpstreamOrderingVersion> {
+  let versions = decided.get(ctx);
+  if (!versions) {
+    versions = new Map();
+    decided.set(ctx, versions);
+  }
+  let version = versions.get(platform);
+  if (!version) {
+    const polled = ctx.live.ordering?.fresh(platform);
+    version = polled?.allVersion !== undefined ? Promise.resolve({ ...polled, platform }) : ctx.api.ordering.version(platform).then((v) => ({ ...v, platform }));
+    versions.set(platform, version);
+  }
+  return version;
+}
+
+/**
+ * Keeps the ordering a move answered with and returns what changed since the version the move was
+ * made on (complete when this gateway did not keep that version).
+ */
+export function advanceOrdering(ctx: GatewayContext, result: UpstreamMoveResult): OrderingDeltaModel {
+  const { ordering, move } = result;
+  const kept = ctx.live.orderings.peek(ordering.platform)?.value;
+  const delta = upstreamDelta(kept, ordering, move.versionBefore);
+  keep(ctx.live.orderings, ordering);
+  return toOrderingDelta(ordering, delta, move);
+}
+
+/**
+ * What changed on a platform whose version moved (a move on one platform changes 'all'; a leaflet write
+ * changes its platforms; the poller found a change made elsewhere): computed only when this gateway
+ * keeps the platform's previous ordering (somebody reads it here); null otherwise. The new ordering is
+ * read once and kept for the readers that follow.
+ */
+export async function deltaSinceKept(
+  cache: VersionedCache<string, UpstreamOrdering>,
+  value: UpstreamOrderingVersion,
+  load: (() => Promise<UpstreamOrdering>) | null,
+): Promise<OrderingDeltaModel | null> {
+  const base = cache.peek(value.platform)?.value;
+  if (!load || !base || base.version >= value.version) return null;
+  const after = await orderingAt(cache, value, load);
+  return toOrderingDelta(after, upstreamDelta(base, after, base.version), null);
+}
+
+/** Reads an ordering with the service token, or else as the user when the user may read orderings. */
+function loaderFor(ctx: GatewayContext, platform: string, roles: readonly string[]): (() => Promise<UpstreamOrdering>) | null {
+  const { service } = ctx.live;
+  if (service) return () => service.ordering(platform, ctx.traceId);
+  return can(roles, 'leaflets.order') ? () => ctx.api.ordering.ordering(platform) : null;
 }
 
 /** Current versions of every platform's order, read with the service token when the gateway has one. */
@@ -41,48 +137,64 @@ async function currentVersions(ctx: GatewayContext): Promise<Map<string, Upstrea
   return new Map(list.map((v) => [v.platform, v]));
 }
 
-async function publishAll(
+/** Publishes a change whose version the poller was told already (`know`: not announced a second time). */
+async function publishOne(ctx: GatewayContext, change: OrderingChange): Promise<void> {
+  await ctx.events.publish(orderingTopic(change.platform), change);
+}
+
+/** Announces the other platforms a write changed, each with its delta when it can be computed here. */
+async function publishFollowing(
   ctx: GatewayContext,
   versions: UpstreamOrderingVersion[],
-  base: Omit<OrderingChange, 'platform' | 'version'>,
+  base: Omit<OrderingChange, 'platform' | 'version' | 'delta'>,
+  roles: readonly string[],
 ): Promise<void> {
   await Promise.all(
     versions.map(async (value) => {
-      // The poller must not announce this version a second time as an external change.
       ctx.live.ordering?.know(value.platform, value);
-      await ctx.events.publish(orderingTopic(value.platform), { ...base, platform: value.platform, version: value.version });
+      let delta: OrderingDeltaModel | null = null;
+      try {
+        delta = await deltaSinceKept(ctx.live.orderings, value, loaderFor(ctx, value.platform, roles));
+      } catch (err) {
+        ctx.log.warn({ err, traceId: ctx.traceId, platform: value.platform }, 'could not compute the ordering change; screens load it again');
+      }
+      await publishOne(ctx, { ...base, platform: value.platform, version: value.version, delta });
     }),
   );
 }
 
-async function actorOf(ctx: GatewayContext): Promise<string> {
-  return (await ctx.session.require()).user.username;
+async function sessionUser(ctx: GatewayContext): Promise<{ username: string; roles: readonly string[] }> {
+  const { user } = await ctx.session.require();
+  return { username: user.username, roles: user.roles };
 }
 
 /**
- * After a priority move or its undo: tells the move's platform and 'all'. Never throws; resolvers start it
- * without awaiting it, so the author's answer does not wait for the fan-out.
+ * After a priority move or its undo: tells the move's platform (with the delta the author got) and
+ * 'all'. Never throws; resolvers start it without awaiting it, so the author's answer does not wait
+ * for the fan-out.
  */
 export async function publishMove(
   ctx: GatewayContext,
   source: 'MOVE' | 'UNDO',
   result: UpstreamMoveResult,
+  delta: OrderingDeltaModel,
   clientMutationId: string | null | undefined,
 ): Promise<void> {
   const { ordering, move } = result;
   // Before anything is awaited: the poller must not announce this version as somebody else's change.
   ctx.live.ordering?.know(ordering.platform, ordering);
   try {
-    const base = { source, move: toMove(move), actor: await actorOf(ctx), clientMutationId: clientMutationId ?? null };
-    const changed: UpstreamOrderingVersion[] = [ordering];
+    const user = await sessionUser(ctx);
+    const base = { source, move: toMove(move), actor: user.username, clientMutationId: clientMutationId ?? null };
+    const own = publishOne(ctx, { ...base, platform: ordering.platform, version: ordering.version, delta });
+    let all: UpstreamOrderingVersion | undefined;
     try {
-      const all = (await currentVersions(ctx)).get(ALL_PLATFORMS);
-      if (all) changed.push(all);
+      all = (await currentVersions(ctx)).get(ALL_PLATFORMS);
     } catch (err) {
       // The 'all' poller finds the change on its next turn.
       ctx.log.warn({ err, traceId: ctx.traceId }, "could not read the 'all' ordering version");
     }
-    await publishAll(ctx, changed, base);
+    await Promise.all([own, all ? publishFollowing(ctx, [all], base, user.roles) : undefined]);
   } catch (err) {
     // The move itself succeeded; subscribers that miss the event catch up by refetching on the next gap.
     ctx.log.warn({ err, traceId: ctx.traceId, platform: ordering.platform }, 'could not publish the ordering change');
@@ -100,12 +212,13 @@ export async function publishOrderingChange(
   clientMutationId: string | null | undefined,
 ): Promise<void> {
   try {
-    const base = { source, move: null, actor: await actorOf(ctx), clientMutationId: clientMutationId ?? null };
+    const user = await sessionUser(ctx);
+    const base = { source, move: null, actor: user.username, clientMutationId: clientMutationId ?? null };
     const versions = await currentVersions(ctx);
     const changed = [...new Set<string>([...platforms, ALL_PLATFORMS])]
       .map((platform) => versions.get(platform))
       .filter((v): v is UpstreamOrderingVersion => v !== undefined);
-    await publishAll(ctx, changed, base);
+    await publishFollowing(ctx, changed, base, user.roles);
   } catch (err) {
     ctx.log.warn({ err, traceId: ctx.traceId, platforms }, 'could not publish the ordering change');
   }

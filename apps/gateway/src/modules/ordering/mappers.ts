@@ -2,10 +2,11 @@ import { ALL_PLATFORMS, type OrderingPlatform } from '@flyerdesk/domain/ordering
 import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
 import { priorityValue } from '@flyerdesk/domain/validation/leaflet';
 import { validateWith } from '@flyerdesk/domain/validation/messages';
+import { orderingDelta, type OrderingDelta } from '@flyerdesk/domain/orderingDelta';
 import type { Ordering, OrderingMove, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import { badUserInput } from '../../errors';
 import { toLeaflet } from '../leaflets/mappers';
-import type { UpstreamMove, UpstreamOrdering } from './client';
+import type { UpstreamMove, UpstreamOrderedItem, UpstreamOrdering } from './client';
 
 
 /** A platform argument checked before anything goes upstream (BAD_USER_INPUT otherwise). */
@@ -35,21 +36,63 @@ export function versionArg(value: number, field = 'expectedVersion'): number {
   return value;
 }
 
-export function toOrdering(raw: UpstreamOrdering): ResolversParentTypes['Ordering'] {
+type OrderedLeafletModel = ResolversParentTypes['OrderedLeaflet'];
+export type OrderingModel = ResolversParentTypes['Ordering'];
+export type OrderingDeltaModel = ResolversParentTypes['OrderingDelta'];
+
+function toOrderedLeaflet(item: UpstreamOrderedItem): OrderedLeafletModel {
+  return { position: item.position, priority: item.priority ?? null, storeName: item.storeName, leaflet: toLeaflet(item.leaflet) };
+}
+
+// An ordering read once per version is mapped once per version too.
+const mapped = new WeakMap<UpstreamOrdering, OrderingModel>();
+
+export function toOrdering(raw: UpstreamOrdering): OrderingModel {
+  const known = mapped.get(raw);
+  if (known) return known;
   const ordering: Omit<Ordering, 'items'> = {
     platform: raw.platform,
     version: raw.version,
     updatedAt: raw.updatedAt ?? null,
     updatedBy: raw.updatedBy ?? null,
   };
+  const model = { ...ordering, items: raw.items.map(toOrderedLeaflet) };
+  mapped.set(raw, model);
+  return model;
+}
+
+/** Two rows of one leaflet show the same (place, priority, shop and every field of the leaflet). */
+function sameRow(a: UpstreamOrderedItem, b: UpstreamOrderedItem): boolean {
+  return (
+    a.position === b.position &&
+    (a.priority ?? null) === (b.priority ?? null) &&
+    a.storeName === b.storeName &&
+    JSON.stringify(a.leaflet) === JSON.stringify(b.leaflet)
+  );
+}
+
+/**
+ * What changed from `base` to `after`: only the rows that differ when `base` is the version the
+ * change was made on, every row otherwise (complete).
+ */
+export function upstreamDelta(base: UpstreamOrdering | undefined, after: UpstreamOrdering, baseVersion: number): OrderingDelta<UpstreamOrderedItem> {
+  const delta = orderingDelta(base?.version === baseVersion ? base : null, after, sameRow);
+  return { ...delta, baseVersion };
+}
+
+/** The GraphQL answer of a delta (and the move that made it, if any). */
+export function toOrderingDelta(after: UpstreamOrdering, delta: OrderingDelta<UpstreamOrderedItem>, move: UpstreamMove | null): OrderingDeltaModel {
   return {
-    ...ordering,
-    items: raw.items.map((item) => ({
-      position: item.position,
-      priority: item.priority ?? null,
-      storeName: item.storeName,
-      leaflet: toLeaflet(item.leaflet),
-    })),
+    platform: after.platform,
+    baseVersion: delta.baseVersion,
+    version: delta.version,
+    updatedAt: after.updatedAt ?? null,
+    updatedBy: after.updatedBy ?? null,
+    total: delta.total,
+    complete: delta.complete,
+    changed: delta.changed.map(toOrderedLeaflet),
+    removed: delta.removed,
+    move: move ? toMove(move) : null,
   };
 }
 

@@ -2,12 +2,13 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { listLimit } from '../../graphql/listLimits';
 import { watchedTopic } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
-import { orderingTopic, publishMove, type OrderingChange } from './events';
+import type { VersionOf } from '../../graphql/versionedReads';
+import { advanceOrdering, currentOrdering, orderingStamp, orderingTopic, orderingVersionNow, publishMove, type OrderingChange } from './events';
 import { platformArg, priorityArg, realPlatformArg, toMove, toOrdering, versionArg } from './mappers';
 
 export const orderingResolvers: Resolvers = {
   Query: {
-    ordering: async (_parent, { platform }, ctx) => toOrdering(await ctx.api.ordering.ordering(platformArg(platform, { allowAll: true }))),
+    ordering: async (_parent, { platform }, ctx) => toOrdering(await currentOrdering(ctx, platformArg(platform, { allowAll: true }))),
     orderingMoves: async (_parent, { platform, limit }, ctx) => {
       const key = platformArg(platform, { allowAll: true });
       return (await ctx.api.ordering.moves(key, listLimit('Query.orderingMoves', limit))).map(toMove);
@@ -26,8 +27,9 @@ export const orderingResolvers: Resolvers = {
         overwrite: input.overwrite ?? false,
         clientMutationId,
       });
-      void publishMove(ctx, 'MOVE', result, clientMutationId);
-      return toOrdering(result.ordering);
+      const delta = advanceOrdering(ctx, result);
+      void publishMove(ctx, 'MOVE', result, delta, clientMutationId);
+      return delta;
     },
     undoOrderingMove: async (_parent, { platform, moveId, expectedVersion, clientMutationId }, ctx) => {
       const key = realPlatformArg(platform);
@@ -35,8 +37,9 @@ export const orderingResolvers: Resolvers = {
         expectedVersion: versionArg(expectedVersion),
         clientMutationId: clientMutationId ?? undefined,
       });
-      void publishMove(ctx, 'UNDO', result, clientMutationId);
-      return toOrdering(result.ordering);
+      const delta = advanceOrdering(ctx, result);
+      void publishMove(ctx, 'UNDO', result, delta, clientMutationId);
+      return delta;
     },
   },
   Subscription: {
@@ -50,3 +53,7 @@ export const orderingResolvers: Resolvers = {
     },
   },
 };
+
+/** The version the answer of `ordering(platform)` depends on (its answers are kept per version). */
+export const orderingReadVersion: VersionOf = async (args, ctx) =>
+  orderingStamp(await orderingVersionNow(ctx, platformArg(String(args['platform']), { allowAll: true })));

@@ -26,6 +26,11 @@ export class PublicationClient extends ScopedClient {
     return this.get<UpstreamPending>('/api/publication/pending');
   }
 
+  /** The version of the pending lists (cheap: no leaflets). */
+  version(): Promise<UpstreamPublicationVersion> {
+    return this.get<UpstreamPublicationVersion>('/api/publication/version');
+  }
+
   publish(): Promise<UpstreamPublication> {
     return this.write<UpstreamPublication>('POST', '/api/publication/publish');
   }

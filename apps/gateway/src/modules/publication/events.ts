@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../../context';
+import { forgetPending } from './cache';
 
 /** Topic of changes to the lists of leaflets awaiting activation or deactivation. */
 export const PENDING_PUBLICATION_TOPIC = 'publication:pending';
@@ -7,8 +8,10 @@ export const PENDING_PUBLICATION_TOPIC = 'publication:pending';
 export const PENDING_PUBLICATION_KEY = 'pending';
 
 /**
- * What subscribers receive (seq is added per topic): only that the lists changed. Each subscriber
- * reads the lists with its own session, so nobody sees leaflets of shops they may not see.
+ * What subscribers receive (seq is added per topic): only that the lists changed. Each subscriber gets
+ * the lists only while allowed to read them (checked per subscriber); the lists are the same for
+ * everyone allowed (the api does not limit them per user), so subscribers at one version share one
+ * read (cache.ts).
  */
 export interface PendingPublicationChange {
   /** Version of the pending lists when it is known. */
@@ -20,6 +23,8 @@ export interface PendingPublicationChange {
  * (subscribers hear of it only if the version really changed); without it, tells subscribers directly.
  */
 export async function notifyPendingPublication(ctx: GatewayContext): Promise<void> {
+  // The lists kept by this gateway are read again by the next reader.
+  forgetPending(ctx.live);
   if (ctx.live.publication) {
     ctx.live.publication.refresh(PENDING_PUBLICATION_KEY);
     return;

@@ -8,6 +8,7 @@ import {
   ME,
   aMove,
   anItem,
+  aDelta,
   anOrdering,
   movesMock,
   orderingMock,
@@ -47,8 +48,8 @@ interface MoveInput {
   clientMutationId: string;
 }
 
-/** setLeafletPriority: each call is recorded and answered in turn (an ordering, or an error). */
-function movesServer(...answers: (ReturnType<typeof anOrdering> | GraphQLError)[]) {
+/** setLeafletPriority: each call is recorded and answered in turn (what changed, or an error). */
+function movesServer(...answers: (ReturnType<typeof aDelta> | GraphQLError)[]) {
   const calls = jest.fn<void, [MoveInput]>();
   const mock: Mock = {
     request: { query: SetLeafletPriorityMutation, variables: () => true },
@@ -120,7 +121,7 @@ describe('the order of promotions screen', () => {
   });
 
   it('sends a typed priority with the version it was made on and shows the new order', async () => {
-    const server = movesServer(aldiFirst);
+    const server = movesServer(aDelta(android, aldiFirst));
     await showAndroid([orderingMock('android', android).mock, movesMock('android').mock, server.mock]);
 
     const user = userEvent.setup();
@@ -140,7 +141,7 @@ describe('the order of promotions screen', () => {
   });
 
   it('explains an invalid priority under the field and sends nothing', async () => {
-    const server = movesServer(aldiFirst);
+    const server = movesServer(aDelta(android, aldiFirst));
     await showAndroid([orderingMock('android', android).mock, movesMock('android').mock, server.mock]);
 
     const user = userEvent.setup();
@@ -160,7 +161,7 @@ describe('the order of promotions screen', () => {
     const taken = new GraphQLError('There is already leaflet lidl-2 with priority 1 on platform android', {
       extensions: { code: 'CONFLICT', reason: 'PRIORITY_TAKEN', naturalId: 'lidl-2', priority: 1, platform: 'android' },
     });
-    const server = movesServer(taken, aldiFirst);
+    const server = movesServer(taken, aDelta(android, aldiFirst));
     await showAndroid([orderingMock('android', android).mock, movesMock('android').mock, server.mock]);
 
     const user = userEvent.setup();
@@ -195,7 +196,7 @@ describe('the order of promotions screen', () => {
       anItem({ id: 'l-3', position: 3, storeName: 'Aldi', leaflet: aldi.leaflet }),
     ]);
     const ordering = orderingMock('android', android, annasOrder);
-    const server = movesServer(changed, aldiFirst);
+    const server = movesServer(changed, aDelta(annasOrder, anOrdering('android', 10, aldiFirst.items)));
     await showAndroid([ordering.mock, movesMock('android').mock, server.mock]);
 
     const user = userEvent.setup();
@@ -215,7 +216,7 @@ describe('the order of promotions screen', () => {
   it('confirms the echo of its own move without asking the server, and loads the order again after anybody else\'s', async () => {
     const ordering = orderingMock('android', android, anOrdering('android', 9, aldiFirst.items));
     const moves = movesMock('android');
-    const server = movesServer(aldiFirst);
+    const server = movesServer(aDelta(android, aldiFirst));
     const { live } = await showAndroid([ordering.mock, moves.mock, server.mock]);
     await waitFor(() => expect(live.ordering.operation?.variables).toEqual({ platform: 'android' }));
 
@@ -240,6 +241,25 @@ describe('the order of promotions screen', () => {
     await waitFor(() => expect(moves.requests).toHaveBeenCalledTimes(2));
     // Only anna's change went to the server: the echo of our own was confirmed locally.
     expect(ordering.requests).toHaveBeenCalledTimes(2);
+  });
+
+  it("applies anybody else's change the event carries without asking the server, and loads the order again when it does not fit", async () => {
+    const ordering = orderingMock('android', android, anOrdering('android', 12, aldiFirst.items));
+    const moves = movesMock('android');
+    const { live } = await showAndroid([ordering.mock, moves.mock]);
+    await waitFor(() => expect(live.ordering.operation?.variables).toEqual({ platform: 'android' }));
+
+    const move = aMove({ id: 'm-5', actor: 'anna', leafletId: 'l-3', naturalId: 'aldi-3', storeName: 'Aldi', toPriority: 1, versionBefore: 7, versionAfter: 8 });
+    pushOrderingEvent(live.ordering, { seq: 1, version: 8, clientMutationId: 'anna-tab', move, delta: aDelta(android, aldiFirst) });
+    await waitFor(() => expect(rowsInOrder()).toEqual(['aldi-3', 'lidl-2', 'biedronka-1']));
+    expect(await within(screen.getByTestId('activity-line')).findByText('anna moved Aldi aldi-3 to #1')).toBeInTheDocument();
+    expect(ordering.requests).toHaveBeenCalledTimes(1);
+    expect(moves.requests).toHaveBeenCalledTimes(1);
+
+    // A change made on a version this screen does not show (10 → 11 while it shows 8): loaded again.
+    const elsewhere = aDelta(anOrdering('android', 10, aldiFirst.items), anOrdering('android', 11, [...aldiFirst.items].reverse()));
+    pushOrderingEvent(live.ordering, { seq: 2, version: 11, clientMutationId: 'anna-tab', delta: { ...elsewhere, changed: [] } });
+    await waitFor(() => expect(ordering.requests).toHaveBeenCalledTimes(2));
   });
 
   it('loads the order again when events were missed and after the live connection came back', async () => {
@@ -282,11 +302,11 @@ describe('the order of promotions screen', () => {
   it('moves a leaflet with the keyboard and tells the others while it is being moved', async () => {
     const presence = presenceUpdatesMock();
     const server = movesServer(
-      anOrdering('android', 8, [
+      aDelta(android, anOrdering('android', 8, [
         anItem({ id: 'l-1', position: 1, storeName: 'Biedronka', leaflet: biedronka.leaflet }),
         anItem({ id: 'l-2', position: 2, priority: 2, storeName: 'Lidl', leaflet: { ...lidl.leaflet, priorities: { ...lidl.leaflet.priorities, android: 2 } } }),
         anItem({ id: 'l-3', position: 3, storeName: 'Aldi', leaflet: aldi.leaflet }),
-      ]),
+      ])),
     );
     await showAndroid([orderingMock('android', android).mock, movesMock('android').mock, server.mock, presence.mock]);
 
@@ -425,11 +445,14 @@ describe('the activity line', () => {
         undos(variables);
         return {
           data: {
-            undoOrderingMove: anOrdering('android', 8, [
-              anItem({ id: 'l-1', position: 1, storeName: 'Biedronka', leaflet: biedronka.leaflet }),
-              anItem({ id: 'l-2', position: 2, storeName: 'Lidl', leaflet: { ...lidl.leaflet, priorities: { ...lidl.leaflet.priorities, android: null } } }),
-              anItem({ id: 'l-3', position: 3, storeName: 'Aldi', leaflet: aldi.leaflet }),
-            ]),
+            undoOrderingMove: aDelta(
+              android,
+              anOrdering('android', 8, [
+                anItem({ id: 'l-1', position: 1, storeName: 'Biedronka', leaflet: biedronka.leaflet }),
+                anItem({ id: 'l-2', position: 2, storeName: 'Lidl', leaflet: { ...lidl.leaflet, priorities: { ...lidl.leaflet.priorities, android: null } } }),
+                anItem({ id: 'l-3', position: 3, storeName: 'Aldi', leaflet: aldi.leaflet }),
+              ]),
+            ),
           },
         };
       },

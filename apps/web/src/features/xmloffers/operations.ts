@@ -44,6 +44,26 @@ export const OrderingChangedSubscription = graphql(`
         id
         ...ActivityLine_move
       }
+      delta {
+        ...OrderingCache_delta
+      }
+    }
+  }
+`);
+
+/** What changed in an order (answers of moves and undos, and ordering events). */
+export const OrderingDeltaFragment = graphql(`
+  fragment OrderingCache_delta on OrderingDelta {
+    platform
+    baseVersion
+    version
+    updatedAt
+    updatedBy
+    total
+    complete
+    removed
+    changed {
+      ...OrderingRow_item
     }
   }
 `);
@@ -51,13 +71,7 @@ export const OrderingChangedSubscription = graphql(`
 export const SetLeafletPriorityMutation = graphql(`
   mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) {
     setLeafletPriority(input: $input) {
-      platform
-      version
-      updatedAt
-      updatedBy
-      items {
-        ...OrderingRow_item
-      }
+      ...OrderingCache_delta
     }
   }
 `);
@@ -65,13 +79,7 @@ export const SetLeafletPriorityMutation = graphql(`
 export const UndoOrderingMoveMutation = graphql(`
   mutation XmlOffersUndoOrderingMove($platform: String!, $moveId: ID!, $expectedVersion: Int!, $clientMutationId: String) {
     undoOrderingMove(platform: $platform, moveId: $moveId, expectedVersion: $expectedVersion, clientMutationId: $clientMutationId) {
-      platform
-      version
-      updatedAt
-      updatedBy
-      items {
-        ...OrderingRow_item
-      }
+      ...OrderingCache_delta
     }
   }
 `);

@@ -22,7 +22,9 @@ import { commonLocales } from '../../shared/i18n/commonLocales';
 import { validationLocales } from '../../shared/i18n/validationLocales';
 import { lightTheme } from '../../shared/theme/theme';
 import { SessionDocument, SessionProvider } from '../../shared/session/session';
+import { orderingDelta } from '@flyerdesk/domain/orderingDelta';
 import { xmloffersLocales } from './locales';
+import type { OrderingDelta } from './orderingCache';
 import { OrderingMovesQuery, OrderingQuery } from './operations';
 import XmlOffersPage, { XmlOffersPlatformsQuery } from './XmlOffersPage';
 
@@ -119,6 +121,12 @@ export function anItem(
 
 export function anOrdering(platform: string, version: number, items: Item[]): Ordering {
   return { __typename: 'Ordering', platform, version, updatedAt: null, updatedBy: null, items };
+}
+
+/** A server's answer to a move: what changed from `before` to `after` (only the rows that differ). */
+export function aDelta(before: Ordering, after: Ordering): OrderingDelta {
+  const delta = orderingDelta(before, after, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  return { __typename: 'OrderingDelta', platform: after.platform, updatedAt: after.updatedAt, updatedBy: after.updatedBy, ...delta };
 }
 
 export interface CountedMock {
@@ -264,6 +272,7 @@ export function pushOrderingEvent(link: MockSubscriptionLink, event: Partial<Ord
             actor: 'anna',
             clientMutationId: null,
             move: null,
+            delta: null,
             ...event,
           },
         },

@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef } from 'react';
 import type { ActivityLine_MoveFragment } from '../../__generated__/graphql';
 import { ConnectionContext } from '../../shared/apollo/ConnectionContext';
 import { ACTIVITY_LIMIT, OrderingChangedSubscription, OrderingMovesQuery, OrderingQuery } from './operations';
-import { readOrdering, refetchOrdering } from './orderingCache';
+import { applyDelta, readOrdering, refetchMoves, refetchOrdering } from './orderingCache';
 import { useOwnMutations } from './ownMutations';
 
 export interface OrderingEventContext {
@@ -18,38 +18,48 @@ export interface OrderingEventContext {
 export interface OrderingEventPlan {
   /** Ask the server for the ordering and its moves again. */
   refetch: boolean;
-  /** Take this version as the ordering's current one (our own change, nothing else happened). */
+  /** Apply the event's change to the cached ordering (loaded again when it does not fit). */
+  applyDelta: boolean;
+  /** Take this version as the ordering's current one (our own change, already shown, nothing else happened). */
   adoptVersion: number | null;
   /** Put the event's move on the activity line. */
   recordMove: boolean;
+  /** Load the activity line again (a change made outside Flyerdesk may be a move). */
+  refetchMoves: boolean;
   lastSeq: number | null;
+}
+
+interface OrderingEventFacts {
+  seq: number;
+  version: number;
+  source: string;
+  hasDelta: boolean;
 }
 
 /**
  * What to do with one ordering event. Events are at-most-once: a gap in the sequence (or a sequence
- * that restarted) means something was missed, so everything is loaded again. The echo of our own
- * change only confirms it (its version is taken over); anybody else's change is loaded from the server.
+ * that restarted) means something was missed, so everything is loaded again. An event carries the
+ * change itself, which is applied to the cached ordering (its own check refuses a change made on
+ * another version). Without it, the echo of our own change only confirms it and anybody else's change
+ * is loaded from the server.
  */
-export function planOrderingEvent(
-  { lastSeq, cachedVersion, own }: OrderingEventContext,
-  event: { seq: number; version: number },
-): OrderingEventPlan {
-  const nothing = { refetch: false, adoptVersion: null, recordMove: false };
+export function planOrderingEvent({ lastSeq, cachedVersion, own }: OrderingEventContext, event: OrderingEventFacts): OrderingEventPlan {
+  const nothing = { refetch: false, applyDelta: false, adoptVersion: null, recordMove: false, refetchMoves: false };
   if (lastSeq !== null && event.seq === lastSeq) return { ...nothing, lastSeq };
   const missed = lastSeq !== null && event.seq !== lastSeq + 1;
-  if (missed || !own) return { ...nothing, refetch: true, lastSeq: event.seq };
+  if (missed) return { ...nothing, refetch: true, lastSeq: event.seq };
+  if (event.hasDelta) return { ...nothing, applyDelta: true, recordMove: true, refetchMoves: event.source === 'EXTERNAL', lastSeq: event.seq };
+  if (!own) return { ...nothing, refetch: true, lastSeq: event.seq };
   if (cachedVersion === null || event.version <= cachedVersion) return { ...nothing, recordMove: true, lastSeq: event.seq };
-  if (event.version === cachedVersion + 1) {
-    return { refetch: false, adoptVersion: event.version, recordMove: true, lastSeq: event.seq };
-  }
+  if (event.version === cachedVersion + 1) return { ...nothing, adoptVersion: event.version, recordMove: true, lastSeq: event.seq };
   // Our change, but the version moved further than it alone explains.
   return { ...nothing, refetch: true, lastSeq: event.seq };
 }
 
 /**
- * Keeps a platform's ordering live: listens to its change events, confirms the echoes of this tab's
- * own changes and loads the ordering (and the activity line) again for anybody else's change, after
- * missed events and after the live connection came back.
+ * Keeps a platform's ordering live: listens to its change events and applies the change each carries
+ * to the cached ordering; loads the ordering (and the activity line) again only after missed events,
+ * for a change that does not fit the version shown, and after the live connection came back.
  */
 export function useOrderingLive(platform: string): void {
   const client = useApolloClient();
@@ -87,9 +97,11 @@ export function useOrderingLive(platform: string): void {
           cachedVersion: readOrdering(client, platform, false)?.version ?? null,
           own: own.isOwn(event.clientMutationId),
         },
-        event,
+        { seq: event.seq, version: event.version, source: event.source, hasDelta: event.delta != null },
       );
       lastSeq.current = plan.lastSeq;
+      let reload = plan.refetch;
+      if (plan.applyDelta && event.delta && !applyDelta(client.cache, platform, event.delta)) reload = true;
       if (plan.adoptVersion !== null) {
         const version = plan.adoptVersion;
         client.cache.updateQuery({ query: OrderingQuery, variables: { platform } }, (cached) =>
@@ -97,7 +109,8 @@ export function useOrderingLive(platform: string): void {
         );
       }
       if (plan.recordMove && event.move) recordMove(client, platform, event.move);
-      if (plan.refetch) refetchOrdering(client);
+      if (reload) refetchOrdering(client);
+      else if (plan.refetchMoves) refetchMoves(client);
     },
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorHandlingContext } from '../../shared/errors/handlers';
 import { describeError } from '../../shared/errors/describeError';
 import { SetLeafletPriorityMutation } from './operations';
-import { readOrdering, refetchOrdering, writeOrdering } from './orderingCache';
+import { applyDelta, optimisticDelta, readOrdering, refetchOrdering } from './orderingCache';
 import { classifyOrderingError } from './orderingErrors';
 import { withPriority } from './orderingModel';
 import { showPersistentToast } from './OrderingToast';
@@ -61,14 +61,10 @@ export function useSetLeafletPriority(platform: string): (change: PriorityChange
             },
           },
           optimisticResponse: {
-            setLeafletPriority: {
-              ...ordering,
-              version: ordering.version + 1,
-              items: withPriority(ordering.items, platform, change.leafletId, change.priority, overwrite),
-            },
+            setLeafletPriority: optimisticDelta(ordering, withPriority(ordering.items, platform, change.leafletId, change.priority, overwrite)),
           },
           update: (cache, { data }) => {
-            if (data) writeOrdering(cache, platform, data.setLeafletPriority);
+            if (data && !applyDelta(cache, platform, data.setLeafletPriority)) refetchOrdering(client);
           },
         });
         return true;

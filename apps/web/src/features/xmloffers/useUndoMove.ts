@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorToastContext } from '../../shared/apollo/errorLink';
 import { UndoOrderingMoveMutation } from './operations';
-import { readOrdering, refetchOrdering, writeOrdering } from './orderingCache';
+import { applyDelta, optimisticDelta, readOrdering, refetchOrdering } from './orderingCache';
 import { describeError } from '../../shared/errors/describeError';
 import { classifyOrderingError } from './orderingErrors';
 import { withUndone, type UndoneMove } from './orderingModel';
@@ -40,10 +40,10 @@ export function useUndoMove(platform: string): (move: MoveToUndo) => Promise<boo
             clientMutationId: own.create(),
           },
           optimisticResponse: {
-            undoOrderingMove: { ...ordering, version: ordering.version + 1, items: withUndone(ordering.items, platform, move) },
+            undoOrderingMove: optimisticDelta(ordering, withUndone(ordering.items, platform, move)),
           },
           update: (cache, { data }) => {
-            if (data) writeOrdering(cache, platform, data.undoOrderingMove);
+            if (data && !applyDelta(cache, platform, data.undoOrderingMove)) refetchOrdering(client);
           },
         });
         return true;
