@@ -17,18 +17,53 @@ export interface GatewayContext {
   live: LiveServices;
 }
 
-export function createContext(options: {
+export interface ContextOptions {
   traceId: string;
-  log: Logger;
+  /** The request's logger, or how to make it when something is first logged. */
+  log: Logger | (() => Logger);
   session: Session;
   http: UpstreamHttp;
   events: EventBus;
   live: LiveServices;
-}): GatewayContext {
-  const { traceId, log, session, http, events, live } = options;
-  const api = createUpstreamApi(http, {
-    traceId,
-    accessToken: async () => (await session.require()).accessToken,
-  });
-  return { traceId, log, session, api, events, live };
+}
+
+/**
+ * The context of one request or WebSocket operation. The upstream clients and a logger made on
+ * demand are created when first used: a subscription that only forwards events (most of them,
+ * held open for hours by every browser) never needs either.
+ */
+class RequestContext implements GatewayContext {
+  readonly traceId: string;
+  readonly session: Session;
+  readonly events: EventBus;
+  readonly live: LiveServices;
+  private readonly http: UpstreamHttp;
+  private logger: Logger | (() => Logger);
+  private clients: UpstreamApi | null = null;
+
+  constructor(options: ContextOptions) {
+    this.traceId = options.traceId;
+    this.session = options.session;
+    this.events = options.events;
+    this.live = options.live;
+    this.http = options.http;
+    this.logger = options.log;
+  }
+
+  get log(): Logger {
+    if (typeof this.logger === 'function') this.logger = this.logger();
+    return this.logger;
+  }
+
+  get api(): UpstreamApi {
+    this.clients ??= createUpstreamApi(this.http, {
+      traceId: this.traceId,
+      accessToken: async () => (await this.session.require()).accessToken,
+    });
+    return this.clients;
+  }
+}
+
+export function createContext(options: ContextOptions): GatewayContext {
+  return new RequestContext(options);
 }

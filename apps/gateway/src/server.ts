@@ -7,14 +7,16 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
-import { GraphQLError, parse, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import type { IncomingMessage } from 'node:http';
+import { GraphQLError, type ExecutionArgs, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { createContext, type GatewayContext } from './context';
 import { cookieSecureFor, isLoopbackHost, loadConfig, type GatewayConfig } from './env';
 import { INTERNAL_MESSAGE, isPublicError, maskError, tooManyRequests } from './errors';
+import { versionedReadsPlugin } from './graphql/versionedReads';
+import { orderingReadVersion } from './modules/ordering/resolvers';
 import { firstValidationError, firstValidationErrorOnly, LIMIT_RULES, PARSE_OPTIONS, socketValidationRules, VALIDATION_OPTIONS } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
 import { CUT_UPLOAD_ROUTE, cutUploadRoute } from './modules/cutting/upload';
@@ -31,9 +33,13 @@ import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
 import { createMetrics, meteredEventBus, metricsRoute } from './observability/metrics';
 import { createReadiness } from './observability/readiness';
+import { Deadlines } from './realtime/deadlines';
+import { DocumentCache } from './realtime/documents';
+import { Fanout, scopeKey } from './realtime/fanout';
 import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
 import { connectRedisBackbone } from './realtime/redisBackbone';
+import { serveGraphqlWs } from './realtime/wsServer';
 import type { WatcherTimer } from './realtime/watcher';
 import { clientAddressOf } from './session/clientAddress';
 import { readCredentials } from './session/cookies';
@@ -160,9 +166,12 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
 }
 
 interface SocketExtra extends Record<PropertyKey, unknown> {
+  readonly socket: WebSocket;
+  /** The upgrade request, until connection_init has read its credentials. */
+  request?: IncomingMessage;
   session?: AuthenticatedSession;
+  /** Trace ids of the socket's operations by operation id (made with the first operation). */
   traces?: Map<string, string>;
-  expiryTimer?: NodeJS.Timeout;
 }
 
 /** The internal endpoint `/metrics` on a port of its own (nothing else is served there). */
@@ -297,6 +306,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     server: httpServer,
     path: '/graphql',
     maxPayload: config.wsMaxPayloadBytes,
+    // No compression: a deflate context per socket costs far more memory than it saves on small events.
+    perMessageDeflate: false,
     verifyClient: (info, done) => {
       const origin = info.req.headers.origin;
       if (origin !== undefined && !origins.has(origin)) {
@@ -324,13 +335,27 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     },
     logger,
   );
-  const wsCleanup = useServer<Record<string, unknown>, SocketExtra>(
+  // Each query text is parsed and validated once while it stays among the recent ones; subscribers
+  // of one scope share each event's execution and its encoded payload (realtime/fanout.ts).
+  const documents = new DocumentCache({
+    schema,
+    rules: socketValidationRules(production),
+    parseOptions: PARSE_OPTIONS,
+    validationOptions: VALIDATION_OPTIONS,
+  });
+  const fanout = new Fanout(schema);
+  // The socket lives as long as its access token; the client refreshes over HTTP and reconnects.
+  const expiries = new Deadlines<WebSocket>((socket) => socket.close(WS_CLOSE.UNAUTHORIZED, 'Session expired'));
+  const wsCleanup = serveGraphqlWs<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      isProd: production,
       connectionInitWaitTimeout: config.wsInitTimeoutMs,
+      subscribe: fanout.subscribe,
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
+        // Read once: the socket does not keep its upgrade request.
+        ctx.extra.request = undefined;
+        if (!request) return false;
         const traceId = traceIdFor(request.headers['x-trace-id']);
         try {
           const session = await sessions.forSocket(readCredentials(request.headers), traceId);
@@ -342,13 +367,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
           if (socket.readyState !== socket.OPEN) return false;
           sockets.attach(socket, session);
           ctx.extra.session = session;
-          ctx.extra.traces = new Map();
-          if (session.expiresAt !== null) {
-            // The socket lives as long as its access token; the client refreshes over HTTP and reconnects.
-            const delay = Math.min(Math.max(session.expiresAt - Date.now(), 0), 2 ** 31 - 1);
-            ctx.extra.expiryTimer = setTimeout(() => socket.close(WS_CLOSE.UNAUTHORIZED, 'Session expired'), delay);
-            ctx.extra.expiryTimer.unref();
-          }
+          if (session.expiresAt !== null) expiries.add(socket, session.expiresAt);
           return true;
         } catch (err) {
           const error = err instanceof GraphQLError ? err : null;
@@ -362,41 +381,47 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         }
       },
       onClose: (ctx) => {
-        if (ctx.extra.expiryTimer) clearTimeout(ctx.extra.expiryTimer);
+        expiries.delete(ctx.extra.socket);
         sockets.detach(ctx.extra.socket);
       },
       onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
         const traceId = randomUUID();
-        ctx.extra.traces?.set(id, traceId);
+        (ctx.extra.traces ??= new Map()).set(id, traceId);
         // The operation being subscribed is already among ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > config.wsMaxOperations) {
           return [tooManyRequests(`At most ${config.wsMaxOperations} operations may run at once on one connection`)];
         }
-        let document;
-        try {
-          document = parse(payload.query, PARSE_OPTIONS);
-        } catch (err) {
-          return [withCode(err instanceof GraphQLError ? err : new GraphQLError('Could not parse the operation'), 'GRAPHQL_PARSE_FAILED')];
+        const compiled = documents.get(payload.query);
+        if ('parseError' in compiled) return [withCode(compiled.parseError, 'GRAPHQL_PARSE_FAILED')];
+        if ('validationErrors' in compiled) return firstValidationError(compiled.validationErrors).map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        // The operation's message is kept while it runs: it keeps the cache's copy of the (same) text.
+        (payload as { query: string }).query = compiled.query;
+        const { session } = ctx.extra;
+        if (!session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const contextValue = createContext({
+          traceId,
+          // Made when the operation first logs something.
+          log: () => logger.child({ traceId, ws: true }),
+          session: new SocketSession(session),
+          http,
+          events,
+          live,
+        });
+        const operationName = payload.operationName ?? null;
+        const variableValues = payload.variables ?? null;
+        const args: ExecutionArgs = { schema, document: compiled.document, operationName, variableValues, contextValue };
+        if (fanout.isShareable(compiled.document, operationName)) {
+          fanout.share(args, scopeKey({ query: payload.query, operationName, variables: variableValues, roles: session.user.roles }));
         }
-        const errors = validate(schema, document, socketValidationRules(production), VALIDATION_OPTIONS);
-        if (errors.length > 0) return firstValidationError(errors).map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
-        if (!ctx.extra.session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
-        const log = logger.child({ traceId, ws: true });
-        const contextValue = createContext({ traceId, log, session: new SocketSession(ctx.extra.session), http, events, live });
-        return {
-          schema,
-          document,
-          operationName: payload.operationName ?? null,
-          variableValues: payload.variables ?? null,
-          contextValue,
-        };
+        return args;
       },
       onOperation: (ctx, id, _payload, args, result) => {
         metrics.socketOperation(ctx, id, args, result);
         return undefined;
       },
       onNext: (_ctx, _id, _payload, args, result) => {
-        if (!result.errors) return undefined;
+        // The same payload for every socket of the scope: encoded once (no errors to mask in it).
+        if (!result.errors) return fanout.payloadOf(result) as FormattedExecutionResult | undefined;
         const context = args.contextValue as GatewayContext;
         return {
           ...result,
@@ -420,21 +445,15 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         return errors.map((error) => maskError(error.toJSON(), traceId));
       },
       onComplete: (ctx, id) => {
-        ctx.extra.traces?.delete(id);
+        const { traces } = ctx.extra;
+        traces?.delete(id);
+        if (traces?.size === 0) ctx.extra.traces = undefined;
         metrics.socketOperationCompleted(ctx, id);
       },
     },
     wsServer,
+    { extra: (socket, request) => ({ socket, request }), logger, isProd: production },
   );
-
-  // Socket errors (a message over WS_MAX_PAYLOAD_BYTES, a broken frame) end in the close code ws has
-  // already sent (1009, 1002…); they go to the log instead of graphql-ws's console output.
-  wsServer.on('connection', (socket) => {
-    socket.removeAllListeners('error');
-    socket.on('error', (err: Error & { code?: string }) => {
-      logger.debug({ err: { message: err.message, code: err.code } }, 'websocket closed after a protocol error');
-    });
-  });
 
   // Events published while the bus was away never arrived: every client reconnects (spread over a
   // few seconds) and loads its data again, as after any reconnection.
@@ -462,6 +481,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginCacheControlDisabled(),
       firstValidationErrorOnly,
+      // The order of promotions is answered once per version of what it shows, whoever reads it.
+      versionedReadsPlugin(schema, { ordering: orderingReadVersion }, { onRead: (outcome) => metrics.versionedReads.inc({ outcome }) }),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
         serverWillStart() {

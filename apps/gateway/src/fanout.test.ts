@@ -1,0 +1,239 @@
+import { parse } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { buildSchema } from './graphql/schema';
+import { categoriesKit } from './modules/categories/resolvers';
+import { notificationsKit } from './modules/notifications/resolvers';
+import type { UpstreamNotification } from './modules/notifications/client';
+import { recordsTopic, type RecordChange } from './modules/resources/events';
+import { isShareableOperation, SharedPayload, SHARED_FIELDS, takeSharedPayload } from './realtime/fanout';
+import { gql, signIn } from './test-support/graphqlClient';
+import { ObservedEventBus } from './test-support/observedBus';
+import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
+
+// Counted before the gateway builds its schema (the schema keeps the resolvers it was given).
+const categoriesResolve = jest.spyOn(categoriesKit.changed, 'resolve');
+const notificationsResolve = jest.spyOn(notificationsKit.changed, 'resolve');
+
+const SUBSCRIBERS = 1000;
+const EVENTS = 5;
+
+let stack: Stack;
+let url: string;
+let wsUrl: string;
+const bus = new ObservedEventBus();
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  const api = await startApiForTests();
+  // Every socket of this suite comes from 127.0.0.1.
+  const rest = await startGatewayFor(api, { events: bus, wsMaxSocketsPerAddress: SUBSCRIBERS + 100 });
+  stack = {
+    api,
+    ...rest,
+    close: async () => {
+      await rest.close();
+      await api.close();
+    },
+  };
+  url = stack.gateway.url;
+  wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(clients.map(async (client) => client.dispose()));
+  await stack.close();
+  await bus.close();
+});
+
+/** A graphql-ws client with the session cookie on its upgrade request, connected (acknowledged). */
+function connect(cookie: string): Promise<Client> {
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers: { Cookie: cookie } });
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const client: Client = createClient({
+      url: wsUrl,
+      webSocketImpl: CookieWebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: (err) => reject(err instanceof Error ? err : new Error(JSON.stringify(err))),
+      on: { connected: () => resolve(client) },
+    });
+    clients.push(client);
+  });
+}
+
+async function connectMany(cookie: string, count: number): Promise<Client[]> {
+  const opened: Client[] = [];
+  while (opened.length < count) {
+    const batch = Math.min(50, count - opened.length);
+    opened.push(...(await Promise.all(Array.from({ length: batch }, () => connect(cookie)))));
+  }
+  return opened;
+}
+
+/** Resolves when `count()` reaches `target`, checked on every `tick()`. */
+function reaching(count: () => number, target: number): { tick(): void; done: Promise<void> } {
+  let resolve: () => void = () => undefined;
+  const done = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const tick = () => {
+    if (count() >= target) resolve();
+  };
+  tick();
+  return { tick, done };
+}
+
+function category(n: number) {
+  return { id: String(9000 + n), name: `Kategoria ${n}`, categoryWebId: `kat-${n}`, logoUrl: null, version: n, updatedAt: '2026-01-02T03:04:05.000Z', updatedBy: 'admin' };
+}
+
+const CATEGORIES_CHANGED = 'subscription Live { categoriesChanged { seq action actor record { id name categoryWebId version } } }';
+
+describe('fan-out of one topic to many subscribers', () => {
+  it('runs the selection set once per event and role scope, and every subscriber gets every event', async () => {
+    const admin = await signIn(url, 'admin');
+    const editor = await signIn(url, 'editor');
+    const sockets = [...(await connectMany(admin, SUBSCRIBERS / 2)), ...(await connectMany(editor, SUBSCRIBERS / 2))];
+
+    type Received = { categoriesChanged: { seq: number; action: string; actor: string; record: Record<string, unknown> } };
+    const received: Received[][] = sockets.map(() => []);
+    let total = 0;
+    const everything = reaching(() => total, SUBSCRIBERS * EVENTS);
+    const failures: unknown[] = [];
+    sockets.forEach((client, i) => {
+      client.subscribe<Received>(
+        { query: CATEGORIES_CHANGED },
+        {
+          next: (result) => {
+            if (result.errors || !result.data) failures.push(result.errors);
+            else received[i]?.push(result.data);
+            total += 1;
+            everything.tick();
+          },
+          error: (err) => failures.push(err),
+          complete: () => undefined,
+        },
+      );
+    });
+    await bus.whenSubscribed(recordsTopic('categories'), SUBSCRIBERS);
+
+    categoriesResolve.mockClear();
+    const seqs: number[] = [];
+    for (let n = 1; n <= EVENTS; n += 1) {
+      const change: RecordChange = { resource: 'categories', action: 'UPDATED', record: category(n), actor: 'admin', at: '2026-01-02T03:04:05.000Z', clientMutationId: null };
+      seqs.push(await bus.publish(recordsTopic('categories'), change));
+    }
+    await everything.done;
+
+    expect(failures).toEqual([]);
+    const expected = seqs.map((seq, i) => ({
+      categoriesChanged: { seq, action: 'UPDATED', actor: 'admin', record: { id: String(9001 + i), name: `Kategoria ${i + 1}`, categoryWebId: `kat-${i + 1}`, version: i + 1 } },
+    }));
+    for (const events of received) expect(events).toEqual(expected);
+    // Two role scopes (ADMIN, EDITOR): two executions per event, not one per subscriber.
+    expect(categoriesResolve).toHaveBeenCalledTimes(2 * EVENTS);
+  }, 180_000);
+
+  it("never shares the payload of one user's event with another user of the same role", async () => {
+    const admin = await signIn(url, 'admin');
+    const create = async (username: string, notificationChannels: string[]) => {
+      const res = await gql(url, 'mutation($input: NewUserInput!) { createUser(input: $input) { id } }', {
+        cookie: admin,
+        variables: { input: { username, role: 'EDITOR', notificationChannels, temporaryPassword: 'temporary-password' } },
+      });
+      expect(res.errors).toBeUndefined();
+      return signIn(url, username, 'temporary-password');
+    };
+    // Two editors: one sees the new-offers channel only, the other also the promotional one.
+    const one = await create('fanout.one', ['NEW_OFFERS_NOTIFICATION']);
+    const two = await create('fanout.two', ['NEW_OFFERS_NOTIFICATION', 'PROMOTIONAL_NOTIFICATION_EXTENDED']);
+    const [first, second] = [await connect(one), await connect(two)];
+
+    type Received = { notificationsChanged: { record: { id: string; channel: string } } };
+    const seen: { one: string[]; two: string[] } = { one: [], two: [] };
+    const failures: unknown[] = [];
+    const all = reaching(() => seen.one.length + seen.two.length, 5);
+    const listen = (client: Client | undefined, into: string[]) =>
+      client?.subscribe<Received>(
+        { query: 'subscription { notificationsChanged { record { id channel } } }' },
+        {
+          next: (result) => {
+            if (result.data) into.push(result.data.notificationsChanged.record.id);
+            else failures.push(result.errors);
+            all.tick();
+          },
+          error: (err) => failures.push(err),
+          complete: () => undefined,
+        },
+      );
+    listen(first, seen.one);
+    listen(second, seen.two);
+    await bus.whenSubscribed(recordsTopic('notifications'), 2);
+
+    notificationsResolve.mockClear();
+    const notification = (id: string, channel: UpstreamNotification['channel']): RecordChange<UpstreamNotification> => ({
+      resource: 'notifications',
+      action: 'CREATED',
+      record: { id, version: 1, channel, title: id, status: 'PLANNED', createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z' },
+      actor: 'admin',
+      at: '2026-01-02T03:04:05.000Z',
+      clientMutationId: null,
+    });
+    await bus.publish(recordsTopic('notifications'), notification('n-both-1', 'NEW_OFFERS_NOTIFICATION'));
+    await bus.publish(recordsTopic('notifications'), notification('n-promo', 'PROMOTIONAL_NOTIFICATION_EXTENDED'));
+    await bus.publish(recordsTopic('notifications'), notification('n-both-2', 'NEW_OFFERS_NOTIFICATION'));
+    await all.done;
+
+    expect(failures).toEqual([]);
+    expect(seen).toEqual({ one: ['n-both-1', 'n-both-2'], two: ['n-both-1', 'n-promo', 'n-both-2'] });
+    // Same query, same role, but each subscriber's records are shaped for them: one execution per delivery.
+    expect(notificationsResolve).toHaveBeenCalledTimes(5);
+    const sessions = notificationsResolve.mock.calls.map((call) => ((call as unknown[])[2] as { session: { require(): Promise<{ user: { username: string } }> } }).session.require());
+    const usernames = (await Promise.all(sessions)).map((session) => session.user.username);
+    expect(usernames.sort()).toEqual(['fanout.one', 'fanout.one', 'fanout.two', 'fanout.two', 'fanout.two']);
+  }, 60_000);
+});
+
+describe('which operations share their executions', () => {
+  const schema = buildSchema();
+  const shareable = (query: string) => isShareableOperation(schema, parse(query), null);
+
+  it('names only fields of the schema', () => {
+    for (const coordinate of SHARED_FIELDS) {
+      const [typeName = '', fieldName = ''] = coordinate.split('.');
+      const type = schema.getType(typeName) as { getFields?: () => Record<string, unknown> } | undefined;
+      expect({ coordinate, exists: type?.getFields?.()[fieldName] !== undefined }).toEqual({ coordinate, exists: true });
+    }
+  });
+
+  it('shares events as published, per socket anything read with the subscriber’s session', () => {
+    expect(shareable('subscription { orderingChanged(platform: "android") { seq version move { id } } }')).toBe(true);
+    expect(shareable('subscription { storeLeafletsChanged(storeId: "1") { seq leaflet { id naturalId } } }')).toBe(true);
+    expect(shareable('subscription { storesChanged { record { id hasUnconfirmedArticleData } } }')).toBe(true);
+    // Read upstream with each subscriber's session.
+    expect(shareable('subscription { storeLeafletsChanged(storeId: "1") { seq leaflet { id pages { pageNumber } } } }')).toBe(false);
+    expect(shareable('subscription { storesChanged { record { id leaflets { id } } } }')).toBe(false);
+    expect(shareable('subscription { pendingPublicationChanged { seq } }')).toBe(false);
+    // Fragments are followed.
+    expect(shareable('subscription { storesChanged { record { ...S } } } fragment S on Store { id leafletsSummary { total } }')).toBe(false);
+    expect(shareable('subscription { storesChanged { record { ...S } } } fragment S on Store { id name }')).toBe(true);
+    // Queries and mutations run per operation anyway.
+    expect(shareable('{ ping }')).toBe(false);
+  });
+
+  it('frames a shared payload exactly as graphql-ws encodes a next message', () => {
+    const result = { data: { ping: 'zażółć "gęślą" jaźń' } };
+    const payload = new SharedPayload(result);
+    const id = 'op-ą"1';
+    const encoded = JSON.stringify({ id, type: 'next', payload });
+    // Encoding the message hands the payload to the socket's send, once.
+    expect(takeSharedPayload()).toBe(payload);
+    expect(takeSharedPayload()).toBeNull();
+    expect(payload.frame(encoded).toString('utf8')).toBe(JSON.stringify({ id, type: 'next', payload: result }));
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * Execute once, send to many. When a topic's event reaches a thousand subscribers of the same
+ * operation, graphql would execute the operation's selection set a thousand times and the WebSocket
+ * endpoint would encode a thousand identical payloads. Here the selection set runs once per event
+ * and per sharing scope, and its payload is encoded once; every socket of the scope gets the same
+ * bytes, framed with its own operation id.
+ *
+ * The sharing scope of an operation is its query text, operation name and variables, and the
+ * subscriber's roles (permissions decide which fields a payload may carry; FIELD_ACCESS in
+ * authorization.ts). What each subscriber may subscribe to is still decided per subscriber: the
+ * field's `subscribe` (access rule, the record readable with the subscriber's session, presence
+ * joins) runs for every one of them, as before.
+ *
+ * Only what is known to be the same for everybody in a scope is shared (SHARED_FIELDS below);
+ * anything else is executed per socket, as graphql does by default. Sharing is keyed by the event
+ * object itself: subscribers that were handed events of their own (a first state read for them, a
+ * record shaped for their shops by the resource kit's `scopeEvent`) never share an execution.
+ */
+import { createHash } from 'node:crypto';
+import {
+  createSourceEventStream,
+  execute,
+  getNamedType,
+  getOperationAST,
+  isAbstractType,
+  isObjectType,
+  Kind,
+  OperationTypeNode,
+  subscribe,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+
+/**
+ * The fields whose result depends on nothing but the event, the operation (query text and
+ * variables) and the subscriber's roles: executed once per event for all subscribers in one scope.
+ * A subscription field not listed here is executed per socket; so is every operation that selects
+ * a field below the root with a resolver of its own that is not listed (fields without a resolver
+ * only read their parent and are always shareable).
+ *
+ * Not listed, on purpose:
+ * - Subscription.pendingPublicationChanged: each subscriber reads the pending lists with its own
+ *   session (shops it may see only).
+ * - Store.leaflets, Store.leafletsSummary, Leaflet.pages: read upstream with the subscriber's
+ *   session (an editor sees the shops assigned to them).
+ */
+export const SHARED_FIELDS: ReadonlySet<string> = new Set([
+  // The event as published (the same for every subscriber of the topic).
+  'Subscription.orderingChanged',
+  'Subscription.leafletChanged',
+  'Subscription.storeLeafletsChanged',
+  'Subscription.jobsChanged',
+  'Subscription.articlesDataChanged',
+  'Subscription.activityLogged',
+  'Subscription.leafletPageDetailsChanged',
+  // A job's state from the shared poller; the first state is read per subscriber (an event of its own).
+  'Subscription.jobProgress',
+  // The members of a room and the holder of a lock are the same for everybody watching them; the
+  // first state is read per subscriber.
+  'Subscription.presence',
+  'Subscription.recordLock',
+  // The resource kit's change lists: the record as published; where a list is scoped per user
+  // (notifications, cooks, recipes, reel channels and reels, groups) each subscriber is handed a
+  // record shaped for them, an event of its own.
+  'Subscription.appConfigSectionsChanged',
+  'Subscription.categoriesChanged',
+  'Subscription.cooksChanged',
+  'Subscription.groupsChanged',
+  'Subscription.insertsChanged',
+  'Subscription.loyaltyCardsChanged',
+  'Subscription.notificationsChanged',
+  'Subscription.recipesChanged',
+  'Subscription.reelChannelsChanged',
+  'Subscription.reelsChanged',
+  'Subscription.storesChanged',
+  'Subscription.usersChanged',
+  // Reads its parent; who may select it is a matter of roles, part of the scope.
+  'Store.hasUnconfirmedArticleData',
+]);
+
+/**
+ * Whether an operation may share its executions: a subscription whose root fields are listed in
+ * `shared` and whose selections below reach only fields without a resolver or listed ones.
+ */
+export function isShareableOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, shared: ReadonlySet<string> = SHARED_FIELDS): boolean {
+  const operation = getOperationAST(document, operationName);
+  const root = schema.getSubscriptionType();
+  if (!operation || operation.operation !== OperationTypeNode.SUBSCRIPTION || !root) return false;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const concrete = (typeName: string): readonly GraphQLObjectType[] => {
+    const type = schema.getType(typeName);
+    if (isObjectType(type)) return [type];
+    if (isAbstractType(type)) return schema.getPossibleTypes(type);
+    return [];
+  };
+  const visiting = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode, types: readonly GraphQLObjectType[]): boolean => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (name.startsWith('__')) continue;
+        const children: GraphQLObjectType[] = [];
+        for (const type of types) {
+          const field = type.getFields()[name];
+          if (!field) continue;
+          const coordinate = `${type.name}.${name}`;
+          if ((type === root || field.resolve !== undefined) && !shared.has(coordinate)) return false;
+          children.push(...concrete(getNamedType(field.type).name));
+        }
+        if (selection.selectionSet && !walk(selection.selectionSet, children)) return false;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const narrowed = selection.typeCondition ? types.filter((t) => concrete(selection.typeCondition?.name.value ?? '').includes(t)) : types;
+        if (!walk(selection.selectionSet, narrowed)) return false;
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || visiting.has(fragment.name.value)) return false;
+        visiting.add(fragment.name.value);
+        const condition = concrete(fragment.typeCondition.name.value);
+        const ok = walk(
+          fragment.selectionSet,
+          types.filter((t) => condition.includes(t)),
+        );
+        visiting.delete(fragment.name.value);
+        if (!ok) return false;
+      }
+    }
+    return true;
+  };
+  return walk(operation.selectionSet, [root]);
+}
+
+/** JSON with the keys of every object in order: equal variables give equal text. */
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}
+
+/** What one operation needs to say for its scope. */
+export interface ScopeOf {
+  query: string;
+  operationName: string | null | undefined;
+  variables: Record<string, unknown> | null | undefined;
+  roles: readonly string[];
+}
+
+/** The sharing scope of an operation, as a short key (a digest: the query text can be long). */
+export function scopeKey(scope: ScopeOf): string {
+  const roles = [...scope.roles].sort().join(',');
+  return createHash('sha256')
+    .update(`${roles}\n${scope.operationName ?? ''}\n${stableJson(scope.variables ?? {})}\n`)
+    .update(scope.query)
+    .digest('base64url');
+}
+
+/** The payload encoded by `JSON.stringify` inside graphql-ws's message, set for the socket's `send` to splice. */
+let encoding: SharedPayload | null = null;
+
+function handOver(payload: SharedPayload): void {
+  encoding = payload;
+}
+
+/** The end of a `next` message whose payload is shared, as graphql-ws encodes it. */
+const PLACEHOLDER_END = ',"payload":0}';
+const CLOSING_BRACE = Buffer.from('}');
+
+/**
+ * A result's payload encoded once (JSON, UTF-8), for every socket sharing it. Handed to graphql-ws
+ * as the payload of its `next` message: encoding the message records it and writes a placeholder,
+ * and the socket's `send` (serveGraphqlWs) puts the bytes in its place.
+ */
+export class SharedPayload {
+  readonly bytes: Buffer;
+
+  constructor(result: ExecutionResult) {
+    this.bytes = Buffer.from(JSON.stringify(result));
+  }
+
+  toJSON(): number {
+    handOver(this);
+    return 0;
+  }
+
+  /** The whole message: graphql-ws's encoding of it (`{"id":…,"type":"next","payload":0}`) with the payload's bytes in place. */
+  frame(message: string): Buffer {
+    if (!message.endsWith(PLACEHOLDER_END)) throw new Error('A shared payload must end its message');
+    const head = message.slice(0, -2);
+    const headLength = Buffer.byteLength(head);
+    const frame = Buffer.allocUnsafe(headLength + this.bytes.length + 1);
+    frame.write(head, 0, 'utf8');
+    this.bytes.copy(frame, headLength);
+    CLOSING_BRACE.copy(frame, headLength + this.bytes.length);
+    return frame;
+  }
+}
+
+/** The shared payload encoded into the message being sent now, if any (taken: asked once per message). */
+export function takeSharedPayload(): SharedPayload | null {
+  const payload = encoding;
+  encoding = null;
+  return payload;
+}
+
+/** A subscription's results; graphql-ws ends it with `return()` when the client completes or the socket closes. */
+
+/**
+ * The subscriptions of the WebSocket endpoint: graphql's `subscribe`, except that operations marked
+ * with `share` run their selection set once per event and scope.
+ */
+export class Fanout {
+  private readonly shareable = new WeakMap<DocumentNode, Map<string, boolean>>();
+  private readonly scopes = new WeakMap<ExecutionArgs, string>();
+  private readonly executions = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+  private readonly payloads = new WeakMap<ExecutionResult, SharedPayload>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly shared: ReadonlySet<string> = SHARED_FIELDS,
+  ) {}
+
+  /** Whether the operation shares its executions with the others of its scope (decided once per document). */
+  isShareable(document: DocumentNode, operationName: string | null | undefined): boolean {
+    let byName = this.shareable.get(document);
+    if (!byName) {
+      byName = new Map();
+      this.shareable.set(document, byName);
+    }
+    const name = operationName ?? '';
+    let known = byName.get(name);
+    if (known === undefined) {
+      known = isShareableOperation(this.schema, document, operationName, this.shared);
+      byName.set(name, known);
+    }
+    return known;
+  }
+
+  /** Marks the operation of `args` to share its executions within `scope` (a `scopeKey`). */
+  share(args: ExecutionArgs, scope: string): void {
+    this.scopes.set(args, scope);
+  }
+
+  /** The payload shared by every socket that received `result` (none for results of one socket or with errors). */
+  payloadOf(result: ExecutionResult): SharedPayload | undefined {
+    return this.payloads.get(result);
+  }
+
+  /** graphql-ws's `subscribe`. */
+  readonly subscribe = async (args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> => {
+    const scope = this.scopes.get(args);
+    if (scope === undefined) return subscribe(args);
+    const source = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in source)) return source;
+    return new SharedResults(source[Symbol.asyncIterator](), this, scope, args);
+  };
+
+  /** The result of the operation for one event: executed by the first subscriber of the scope to get the event. */
+  executeShared(event: unknown, scope: string, args: ExecutionArgs): Promise<ExecutionResult> {
+    if (typeof event !== 'object' || event === null) return Promise.resolve(execute({ ...args, rootValue: event }));
+    let byScope = this.executions.get(event);
+    if (!byScope) {
+      byScope = new Map();
+      this.executions.set(event, byScope);
+    }
+    let result = byScope.get(scope);
+    if (!result) {
+      result = Promise.resolve()
+        .then(() => execute({ ...args, rootValue: event }))
+        .then((executed) => {
+          if (!executed.errors) this.payloads.set(executed, new SharedPayload(executed));
+          return executed;
+        });
+      byScope.set(scope, result);
+    }
+    return result;
+  }
+}
+
+const DONE: IteratorResult<ExecutionResult> = { value: undefined, done: true };
+
+/**
+ * One subscriber's results: the source's events mapped to the results shared in its scope. Ending
+ * it (return, throw, a failed execution) ends the source. A class, not a closure per stream: every
+ * open subscription holds one.
+ */
+class SharedResults implements AsyncIterableIterator<ExecutionResult> {
+  constructor(
+    private readonly source: AsyncIterator<unknown>,
+    private readonly fanout: Fanout,
+    private readonly scope: string,
+    private readonly args: ExecutionArgs,
+  ) {}
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    const step = await this.source.next();
+    if (step.done) return DONE;
+    try {
+      return { value: await this.fanout.executeShared(step.value, this.scope, this.args), done: false };
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.close();
+    return DONE;
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.close();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
+    return this;
+  }
+
+  private async close(): Promise<void> {
+    try {
+      await this.source.return?.();
+    } catch {
+      // Already ended.
+    }
+  }
+}
