@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphqlDocuments';
 
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
@@ -33,7 +34,7 @@ function noInlineScripts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), noInlineScripts()],
+  plugins: [graphqlDocuments(here('./src/__generated__')), react(), noInlineScripts()],
   resolve: {
     alias: [{ find: /^@flyerdesk\/domain\/(.*)$/, replacement: `${here('../../packages/domain/src')}/$1` }],
   },

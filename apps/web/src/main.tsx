@@ -7,11 +7,12 @@ import { showErrorToast } from './shared/errorToast';
 import { startErrorReporting } from './shared/errorReporting/errorReporting';
 import { handleSessionLost } from './shared/session/session';
 import { AppProviders } from './app/AppProviders';
-import { NAMESPACES } from './app/i18nNamespaces';
+import { ENTRY_NAMESPACES, loadScreenNamespace } from './app/appLocales';
 import { createAppRoutes } from './app/routes';
 import { BUILT_ROUTES } from './app/builtRoutes';
 
-const i18n = createI18n(NAMESPACES, savedLanguage());
+// The first page's texts; every screen's own texts load with the screen.
+const i18n = createI18n(ENTRY_NAMESPACES, savedLanguage(), loadScreenNamespace);
 document.documentElement.lang = i18n.language;
 
 const router = createBrowserRouter(createAppRoutes(BUILT_ROUTES));

@@ -1,30 +1,30 @@
-import { lazy } from 'react';
 import type { BuiltRouteTable } from './routes';
+import { lazyScreen } from './lazyScreen';
 
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
-const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
-const XmlOffersPage = lazy(() => import('./xmloffers/XmlOffersPage'));
-const NewLeafletsSearchPage = lazy(() => import('../features/crawler/NewLeafletsSearchPage'));
-const ScraperPdfPage = lazy(() => import('../features/scraper/ScraperPdfPage'));
-const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
-const GroupsPage = lazy(() => import('../features/groups/GroupsPage'));
-const InsertsPage = lazy(() => import('../features/inserts/InsertsPage'));
-const PageDetailsPage = lazy(() => import('../features/pageDetails/PageDetailsPage'));
-const ArchivedLeafletsPage = lazy(() => import('../features/archives/ArchivedLeafletsPage'));
-const ArchivedLeafletDetailsPage = lazy(() => import('../features/archives/ArchivedLeafletDetailsPage'));
-const ArchivedShopsPage = lazy(() => import('../features/shops/ArchivedShopsPage'));
-const LogsPage = lazy(() => import('../features/logs/LogsPage'));
-const UsersPage = lazy(() => import('../features/users/UsersPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const DeliveriesPage = lazy(() => import('../features/notifications/DeliveriesPage'));
-const RecipesPage = lazy(() => import('../features/recipes/RecipesPage'));
-const LoyaltyCardsPage = lazy(() => import('../features/loyaltyCards/LoyaltyCardsPage'));
-const ReelsPage = lazy(() => import('../features/reels/ReelsPage'));
-const AppConfigPage = lazy(() => import('../features/appConfig/AppConfigPage'));
+const DashboardPage = lazyScreen(() => import('./dashboard/DashboardPage'), ['dashboard', 'publication', 'articlesData', 'cutting', 'leaflets', 'notifications', 'pageDetails', 'resource', 'shops']);
+const PasswordPage = lazyScreen(() => import('../features/auth/PasswordPage'), []);
+const XmlOffersPage = lazyScreen(() => import('./xmloffers/XmlOffersPage'), ['xmloffers', 'leaflets', 'resource']);
+const NewLeafletsSearchPage = lazyScreen(() => import('../features/crawler/NewLeafletsSearchPage'), ['crawler']);
+const ScraperPdfPage = lazyScreen(() => import('../features/scraper/ScraperPdfPage'), ['scraper']);
+const CategoriesPage = lazyScreen(() => import('../features/categories/CategoriesPage'), ['categories', 'resource']);
+const GroupsPage = lazyScreen(() => import('../features/groups/GroupsPage'), ['groups', 'resource']);
+const InsertsPage = lazyScreen(() => import('../features/inserts/InsertsPage'), ['inserts', 'resource']);
+const PageDetailsPage = lazyScreen(() => import('../features/pageDetails/PageDetailsPage'), ['pageDetails', 'resource']);
+const ArchivedLeafletsPage = lazyScreen(() => import('../features/archives/ArchivedLeafletsPage'), ['archives', 'resource']);
+const ArchivedLeafletDetailsPage = lazyScreen(() => import('../features/archives/ArchivedLeafletDetailsPage'), ['archives', 'resource']);
+const ArchivedShopsPage = lazyScreen(() => import('../features/shops/ArchivedShopsPage'), ['shops', 'resource']);
+const LogsPage = lazyScreen(() => import('../features/logs/LogsPage'), ['logs', 'resource']);
+const UsersPage = lazyScreen(() => import('../features/users/UsersPage'), ['users', 'resource']);
+const NotificationsPage = lazyScreen(() => import('../features/notifications/NotificationsPage'), ['notifications', 'resource']);
+const DeliveriesPage = lazyScreen(() => import('../features/notifications/DeliveriesPage'), ['notifications', 'resource']);
+const RecipesPage = lazyScreen(() => import('../features/recipes/RecipesPage'), ['recipes', 'resource']);
+const LoyaltyCardsPage = lazyScreen(() => import('../features/loyaltyCards/LoyaltyCardsPage'), ['loyaltyCards', 'resource']);
+const ReelsPage = lazyScreen(() => import('../features/reels/ReelsPage'), ['reels', 'resource']);
+const AppConfigPage = lazyScreen(() => import('../features/appConfig/AppConfigPage'), ['appConfig', 'resource']);
 
 /**
  * The screens this version contains, by domain route path: the router mounts them and the sidebar
- * lists only these (with `sidebarFor(..., isBuilt)`).
+ * lists only these (with `sidebarFor(..., isBuilt)`). Each loads with the namespaces of its texts.
  */
 export const BUILT_ROUTES: BuiltRouteTable = {
   '/dashboard': <DashboardPage />,

@@ -1,17 +1,14 @@
-import { commonLocales } from '../shared/i18n/commonLocales';
-import { validationLocales } from '../shared/i18n/validationLocales';
-import { errorMessagesLocales } from '../shared/errors/locales';
 import type { LocaleBundle } from '../shared/i18n/types';
-import { authLocales } from '../features/auth/locales';
-import { errorsLocales } from '../features/errors/locales';
+import { ENTRY_NAMESPACES } from './appLocales';
+import { jobsLocales } from '../shared/jobs/locales';
+import { jobCentreLocales } from '../features/jobs/locales';
+import { releaseNotesLocales } from '../features/releaseNotes/locales';
 import { dashboardLocales } from '../features/dashboard/locales';
 import { xmloffersLocales } from '../features/xmloffers/locales';
 import { publicationLocales } from '../features/publication/locales';
 import { articlesDataLocales } from '../features/articlesData/locales';
 import { crawlerLocales } from '../features/crawler/locales';
 import { scraperLocales } from '../features/scraper/locales';
-import { jobsLocales } from '../shared/jobs/locales';
-import { jobCentreLocales } from '../features/jobs/locales';
 import { cuttingLocales } from '../features/cutting/locales';
 import { resourceLocales } from '../shared/resource/locales';
 import { categoriesLocales } from '../features/categories/locales';
@@ -28,27 +25,23 @@ import { recipesLocales } from '../features/recipes/locales';
 import { loyaltyCardsLocales } from '../features/loyaltyCards/locales';
 import { reelsLocales } from '../features/reels/locales';
 import { appConfigLocales } from '../features/appConfig/locales';
-import { releaseNotesLocales } from '../features/releaseNotes/locales';
-import { layoutLocales } from './layout/locales';
-import { routesLocales } from './routesLocales';
 
-/** Every translation namespace of the app. */
+/**
+ * Every translation namespace of the app, all at hand (tests, and the check that every language has
+ * every text). The app itself loads ENTRY_NAMESPACES first and each screen's namespaces with the screen
+ * (appLocales.ts).
+ */
 export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
-  common: commonLocales,
-  auth: authLocales,
-  layout: layoutLocales,
-  errors: errorsLocales,
-  routes: routesLocales,
-  validation: validationLocales,
-  errorMessages: errorMessagesLocales,
+  ...ENTRY_NAMESPACES,
+  jobs: jobsLocales,
+  jobCentre: jobCentreLocales,
+  releaseNotes: releaseNotesLocales,
   dashboard: dashboardLocales,
   xmloffers: xmloffersLocales,
   publication: publicationLocales,
   articlesData: articlesDataLocales,
   crawler: crawlerLocales,
   scraper: scraperLocales,
-  jobs: jobsLocales,
-  jobCentre: jobCentreLocales,
   cutting: cuttingLocales,
   resource: resourceLocales,
   categories: categoriesLocales,
@@ -65,5 +58,4 @@ export const NAMESPACES: Readonly<Record<string, LocaleBundle>> = {
   loyaltyCards: loyaltyCardsLocales,
   reels: reelsLocales,
   appConfig: appConfigLocales,
-  releaseNotes: releaseNotesLocales,
 };

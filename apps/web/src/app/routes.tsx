@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useRouteError, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, START_ROUTE, canAccess, findRoute, landingPath, type RouteDef } from '@flyerdesk/domain/routes';
@@ -10,8 +11,31 @@ import { useSession } from '../shared/session/session';
 import { isChunkLoadError, noteChunkLoadFailure } from '../shared/errors/newVersion';
 import { InlineNewVersionPrompt } from '../shared/errors/NewVersionPrompt';
 import { PublicOnly, RequireAuth, RoleGuard, StartRedirect } from './guards';
-import { MainLayout } from './layout/MainLayout';
 import { DocumentTitle } from './DocumentTitle';
+import { lazyScreen } from './lazyScreen';
+import { Loading } from '../shared/ui/Spinner';
+
+interface MainLayoutProps {
+  isBuilt: (path: string) => boolean;
+}
+
+/**
+ * The main layout (navigation, job centre, release notes) with its texts: loaded after sign-in, not with
+ * the sign-in screen. A failed load offers the reload like a screen's (AppRouteError).
+ */
+const MainLayout = lazyScreen<MainLayoutProps>(
+  () => import('./layout/MainLayout').then((module) => ({ default: module.MainLayout })),
+  ['jobs', 'jobCentre', 'releaseNotes'],
+);
+
+function SignedInFrame({ isBuilt }: MainLayoutProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Suspense fallback={<Loading label={t('loading')} />}>
+      <MainLayout isBuilt={isBuilt} />
+    </Suspense>
+  );
+}
 
 /** Screens that exist in this version, by domain route path. */
 export type BuiltRouteTable = Readonly<Record<string, ReactNode>>;
@@ -105,7 +129,7 @@ export function createAppRoutes(built: BuiltRouteTable): RouteObject[] {
         {
           element: (
             <RequireAuth>
-              <MainLayout isBuilt={isBuilt} />
+              <SignedInFrame isBuilt={isBuilt} />
             </RequireAuth>
           ),
           children: [{ index: true, element: <StartRedirect /> }, ...screens],

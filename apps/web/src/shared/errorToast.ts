@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { ERROR_TOAST_MS } from '@flyerdesk/domain/constants';
 import { describeError, ERROR_MESSAGES_NS, invalidFieldsOf } from './errors/describeError';
 import type { ToastHandlerName } from './errors/handlers';
-import { showInvalidFieldsToast, showPersistentErrorToast } from './invalidFieldsToast';
+import { showPersistentErrorToast } from './persistentToast';
 
 /** Which handler of spec §8 took the failure, and what the request said about it. */
 export interface ErrorToastRequest {
@@ -27,9 +27,16 @@ export function showErrorToast(i18n: I18n, error: unknown, request: ErrorToastRe
     case 'failedToProcess':
       showPersistentErrorToast(i18n.t('failedToProcess', { ns: ERROR_MESSAGES_NS }), 'failed-to-process-toast');
       return;
-    case 'leafletInvalidFields':
-      showInvalidFieldsToast(i18n, invalidFieldsOf(error), request.naturalId);
+    case 'leafletInvalidFields': {
+      // Its HTML sanitiser loads with the first such toast, not with the first page.
+      const fields = invalidFieldsOf(error);
+      import('./invalidFieldsToast').then(
+        ({ showInvalidFieldsToast }) => showInvalidFieldsToast(i18n, fields, request.naturalId),
+        // Without its module (a new version was deployed meanwhile), the failure's text as plain text.
+        () => showPersistentErrorToast(describeError(error, i18n.t), 'invalid-fields-toast'),
+      );
       return;
+    }
     case 'defaultToast': {
       const text = describeError(error, i18n.t);
       toast.error(i18n.t('errorToast', { ns: 'common', message: text }), {

@@ -11,6 +11,7 @@ import { createI18n } from '../shared/i18n/createI18n';
 import { createConnectionMonitor, type ConnectionMonitor } from '../shared/apollo/connectionMonitor';
 import { AppUiProviders } from '../app/AppProviders';
 import { NAMESPACES } from '../app/i18nNamespaces';
+import { ENTRY_NAMESPACES, loadScreenNamespace } from '../app/appLocales';
 import { createAppRoutes, type BuiltRouteTable } from '../app/routes';
 import { handleSessionLost, SessionDocument, type AppNavigation } from '../shared/session/session';
 import { createErrorLink } from '../shared/apollo/errorLink';
@@ -65,6 +66,11 @@ export interface ProvidersOptions {
   connection?: ConnectionMonitor;
   /** The router, for the app's error handling to send the user to sign-in when the session is gone. */
   navigation?: AppNavigation;
+  /**
+   * Start with the first load's texts only, as the app does (main.tsx): the layout's and the screens'
+   * texts load with them. By default every text of the app is there from the start.
+   */
+  firstLoadTexts?: boolean;
 }
 
 /** Without mocks of its own a test runs signed out. */
@@ -73,9 +79,10 @@ export function TestProviders({
   language = 'en',
   connection,
   navigation = { currentPath: () => '/', navigate: () => undefined },
+  firstLoadTexts = false,
   children,
 }: ProvidersOptions & { children: ReactNode }) {
-  const i18n = createI18n(NAMESPACES, language);
+  const i18n = firstLoadTexts ? createI18n(ENTRY_NAMESPACES, language, loadScreenNamespace) : createI18n(NAMESPACES, language);
   // The app's own error handling (spec §8) in front of the mocked server.
   const link = ApolloLink.from([
     createErrorLink({

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import styled from 'styled-components';
-import { formatDateTime } from '@flyerdesk/domain/dates';
 import { loginSchema } from '@flyerdesk/domain/validation/login';
 import { graphql } from '../../__generated__/gql';
 import { formErrors } from '../../shared/forms/validation';
-import { FormikTextField } from '../../shared/forms/FormikTextField';
+import { TextField } from '../../shared/ui/TextField';
 import { StyledButton } from '../../shared/ui/Button';
 import { Alert } from '../../shared/ui/Alert';
 import { StyledPanel } from '../../shared/ui/Page';
@@ -31,22 +29,23 @@ export const LoginDocument = graphql(`
 type Failure =
   | { kind: 'wrongCredentials' | 'disabled' }
   /**
-   * Too many failed sign-ins: when the server said how long to wait, `until` is when a sign-in may
-   * succeed again (epoch ms) and `minutes` that wait in whole minutes, as it was when refused.
+   * Too many failed sign-ins: when the server said how long to wait, `time` is when a sign-in may
+   * succeed again (formatted) and `minutes` that wait in whole minutes, as it was when refused.
    */
-  | { kind: 'tooManyAttempts'; wait: { until: number; minutes: number } | undefined };
+  | { kind: 'tooManyAttempts'; wait: { time: string; minutes: number } | undefined };
 
-/** What the gateway reported for a refused sign-in (code, or the upstream reason in the extensions). */
-function failureOf(error: unknown, now: number): Failure | undefined {
+/**
+ * What the gateway reported for a refused sign-in (code, or the upstream reason in the extensions). The
+ * date formatting loads only for a refusal that says until when to wait (not with the sign-in screen).
+ */
+async function failureOf(error: unknown, now: number): Promise<Failure | undefined> {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const limited = error.errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
   if (limited) {
     const seconds = limited.extensions?.retryAfterSeconds;
-    const wait =
-      typeof seconds === 'number' && seconds > 0
-        ? { until: now + seconds * 1000, minutes: Math.max(1, Math.ceil(seconds / 60)) }
-        : undefined;
-    return { kind: 'tooManyAttempts', wait };
+    if (typeof seconds !== 'number' || seconds <= 0) return { kind: 'tooManyAttempts', wait: undefined };
+    const { formatDateTime } = await import('@flyerdesk/domain/dates');
+    return { kind: 'tooManyAttempts', wait: { time: formatDateTime(now + seconds * 1000), minutes: Math.max(1, Math.ceil(seconds / 60)) } };
   }
   const markers = error.errors.flatMap((e) => [e.extensions?.code, e.extensions?.reason, e.extensions?.upstreamCode]);
   if (markers.includes('USER_DISABLED')) return { kind: 'disabled' };
@@ -58,8 +57,15 @@ function failureOf(error: unknown, now: number): Failure | undefined {
 function failureText(failure: Failure, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (failure.kind !== 'tooManyAttempts') return t(`login.${failure.kind}`);
   if (failure.wait === undefined) return t('login.tooManyAttemptsLater');
-  return t('login.tooManyAttempts', { count: failure.wait.minutes, time: formatDateTime(failure.wait.until) });
+  return t('login.tooManyAttempts', { count: failure.wait.minutes, time: failure.wait.time });
 }
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+type LoginField = keyof LoginValues;
 
 /** Where the sign-in guard sent the user from, when it did. */
 export interface LoginLocationState {
@@ -103,22 +109,41 @@ export default function LoginPage() {
   const [login] = useMutation(LoginDocument);
   const verificationFailed = (location.state as LoginLocationState | null)?.verificationFailed === true;
 
-  const formik = useFormik({
-    initialValues: { username: '', password: '' },
-    validate: (values) => formErrors(loginSchema, values, t),
-    onSubmit: async (values) => {
-      setFailure(undefined);
-      const input = loginSchema.validateSync(values);
-      try {
-        await login({ variables: { username: input.username, password: input.password } });
-      } catch (error) {
-        setFailure(failureOf(error, Date.now()));
-        return;
-      }
-      await session.refresh();
-    },
-  });
+  // The sign-in screen is part of the first load: a plain form instead of the form library the other screens use.
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = formErrors(loginSchema, values, t);
+  // A field's message shows once the field was left or the form was submitted.
+  const errorOf = (field: LoginField) => (touched[field] || submitted ? errors[field] : undefined);
 
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    setFailure(undefined);
+    const input = loginSchema.validateSync(values);
+    try {
+      await login({ variables: { username: input.username, password: input.password } });
+    } catch (error) {
+      setFailure(await failureOf(error, Date.now()));
+      setSubmitting(false);
+      return;
+    }
+    await session.refresh();
+    setSubmitting(false);
+  };
+
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+  });
 
   return (
     <StyledScreen>
@@ -135,24 +160,13 @@ export default function LoginPage() {
           <Alert tone="info">{t('login.verificationFailed')}</Alert>
         ) : null}
         {failure ? <Alert tone="danger">{failureText(failure, t)}</Alert> : null}
-        <FormikProvider value={formik}>
-          <form noValidate onSubmit={formik.handleSubmit}>
-            <FormikTextField
-              label={t('login.username')}
-              name="username"
-              autoComplete="username"
-            />
-            <FormikTextField
-              label={t('login.password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <StyledButton type="submit" $variant="primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
-            </StyledButton>
-          </form>
-        </FormikProvider>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <TextField label={t('login.username')} autoComplete="username" {...fieldProps('username')} />
+          <TextField label={t('login.password')} type="password" autoComplete="current-password" {...fieldProps('password')} />
+          <StyledButton type="submit" $variant="primary" disabled={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </StyledButton>
+        </form>
       </StyledCard>
     </StyledScreen>
   );

@@ -11,7 +11,7 @@ import type { JobFieldsFragment } from '../../__generated__/graphql';
 import { refetchShopLeaflets } from '../../shared/apollo/refetchShopLeaflets';
 import { JobProgressBar } from '../../shared/jobs/JobProgressBar';
 import { useJobProgress } from '../../shared/jobs/useJobProgress';
-import { showPersistentErrorToast } from '../../shared/invalidFieldsToast';
+import { showPersistentErrorToast } from '../../shared/persistentToast';
 import { RecordFormContext } from '../../shared/resource/formContext';
 import type { UploadProgress } from '../../shared/resource/postMultipart';
 import { Alert } from '../../shared/ui/Alert';

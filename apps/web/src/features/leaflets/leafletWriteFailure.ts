@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { conflictReasonOf, describeError, fieldMessage, invalidFieldsOf } from '../../shared/errors/describeError';
 import { errorHandlerFor, type ErrorHandlingContext } from '../../shared/errors/handlers';
 import { showErrorToast } from '../../shared/errorToast';
-import { showPersistentErrorToast } from '../../shared/invalidFieldsToast';
+import { showPersistentErrorToast } from '../../shared/persistentToast';
 
 /**
  * A write of a leaflet (spec §8 "a POST to a /leaflets path"): handlers 2–4 apply, and the dialog

@@ -1,48 +1,33 @@
-import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
-import { LANGUAGES, isLanguage, type Language } from '@flyerdesk/domain/constants';
-import { Icon } from '../ui/Icon';
-import { StyledButton } from '../ui/Button';
-import {
-  MenuPortal,
-  MenuRadioGroup,
-  MenuRoot,
-  MenuTrigger,
-  StyledMenuContent,
-  StyledMenuRadioItem,
-} from '../ui/Menu';
-import { switchLanguage } from './createI18n';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './LanguageButton';
 
-/** Language menu (PL, ENG, RU): switches the interface, remembers the choice and confirms it. */
+const loadMenu = () => import('./LanguageMenuList');
+const LanguageMenuList = lazy(loadMenu);
+
+/**
+ * Language menu (PL, ENG, RU): switches the interface, remembers the choice and confirms it. The sign-in
+ * screen shows it, so the menu's library is not part of the first load: the button is, and the menu
+ * loads when the pointer or the focus comes to the button and opens once loaded when the button was pressed.
+ */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation('common');
-  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-
-  const choose = async (value: string) => {
-    if (!isLanguage(value) || value === current) return;
-    await switchLanguage(i18n, value);
-    toast.success(i18n.t('language.changed', { ns: 'common', lng: value }), { id: 'language-changed' });
-  };
-
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) {
+    const open = () => setWanted(true);
+    const button = (
+      <LanguageButton
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={open}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') open();
+        }}
+      />
+    );
+    return button;
+  }
   return (
-    <MenuRoot>
-      <MenuTrigger asChild>
-        <StyledButton type="button" $variant="ghost" aria-label={t('language.menu', { language: t(`language.${current}Name`) })}>
-          <Icon name="language" />
-          <span aria-hidden="true">{t(`language.${current}`)}</span>
-        </StyledButton>
-      </MenuTrigger>
-      <MenuPortal>
-        <StyledMenuContent align="end" sideOffset={4}>
-          <MenuRadioGroup value={current} onValueChange={(value) => void choose(value)}>
-            {LANGUAGES.map((language) => (
-              <StyledMenuRadioItem key={language} value={language} lang={language}>
-                {t(`language.${language}`)} · {t(`language.${language}Name`)}
-              </StyledMenuRadioItem>
-            ))}
-          </MenuRadioGroup>
-        </StyledMenuContent>
-      </MenuPortal>
-    </MenuRoot>
+    <Suspense fallback={<LanguageButton aria-busy="true" />}>
+      <LanguageMenuList defaultOpen />
+    </Suspense>
   );
 }
