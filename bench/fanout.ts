@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import type { ApiReady } from './support/apiProcess';
 import { ServerProcess, type ProcessUsage } from './support/children';
 import { connectSubscribers, dataOf, closeAll, gql, signIn, subscribe } from './support/clients';
-import type { GatewayReady, PublishedEvent } from './support/gatewayProcess';
+import type { GatewayReady, PublishedEvent, Sends } from './support/gatewayProcess';
 import type { BroadcastResult, RawReady } from './support/rawWsProcess';
 import { deadline, machine, ms, msBetween, ratio, sleep, summarize, summaryLine, table, waitFor, type Summary } from './support/stats';
 
@@ -31,16 +31,23 @@ const PLATFORM = 'android';
 const TOPIC = `ordering:${PLATFORM}`;
 /** Longest wait for one round's deliveries before the missing ones are counted as lost. */
 const ROUND_TIMEOUT_MS = 15_000;
+/** Goals (issue 17): mutation → event at p99, and against the plain ws broadcast of the same run. */
+const GOAL_P99_MS = 100;
+const GOAL_P99_RATIO = 2;
+/** Goal: memory per idle subscribed socket (JavaScript heap and buffers, after a full garbage collection). */
+const GOAL_SOCKET_KIB = 20;
 
 // The web app's operations of the ordering screen (apps/web/src/features/xmloffers/operations.ts).
 const MOVE_FIELDS = 'id platform leafletId naturalId storeName fromPriority toPriority displacedNaturalId actor at versionBefore versionAfter clientMutationId undoOf';
-const ORDERING_FIELDS = `platform version updatedAt updatedBy items { position priority storeName leaflet {
+const ROW_FIELDS = `position priority storeName leaflet {
   id naturalId status additionalInfo validFrom validTo untilEndOfSupply createdAt refreshedAt version
-  priorities { android ios web wp android2 } } }`;
+  priorities { android ios web wp android2 } }`;
+const ORDERING_FIELDS = `platform version updatedAt updatedBy items { ${ROW_FIELDS} }`;
+const DELTA_FIELDS = `platform baseVersion version updatedAt updatedBy total complete removed changed { ${ROW_FIELDS} }`;
 const ORDERING = `query XmlOffersOrdering($platform: String!) { ordering(platform: $platform) { ${ORDERING_FIELDS} } }`;
-const SET_PRIORITY = `mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) { setLeafletPriority(input: $input) { ${ORDERING_FIELDS} } }`;
+const SET_PRIORITY = `mutation XmlOffersSetLeafletPriority($input: SetLeafletPriorityInput!) { setLeafletPriority(input: $input) { ${DELTA_FIELDS} } }`;
 const ORDERING_CHANGED = `subscription XmlOffersOrderingChanged($platform: String!) {
-  orderingChanged(platform: $platform) { seq platform version source actor clientMutationId move { ${MOVE_FIELDS} } }
+  orderingChanged(platform: $platform) { seq platform version source actor clientMutationId move { ${MOVE_FIELDS} } delta { ${DELTA_FIELDS} } }
 }`;
 
 interface OrderingData {
@@ -77,6 +84,8 @@ interface Totals {
   errors: number;
   wireBytes: number;
   rawLoopMs: number[];
+  /** Per round: from the event published to the last message the gateway handed to a socket. */
+  gatewayLoopMs: number[];
   /** Versions of the other events (to tell duplicates of the gateway's own events). */
   otherVersions: Set<number>;
   /** Versions the benchmark's moves produced. */
@@ -122,6 +131,16 @@ function mib(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
+/** Memory one more open socket holds, between two readings (after a full garbage collection each). */
+function perSocket(idle: ProcessUsage, loaded: ProcessUsage, sockets: number): { heapKiB: number; rssKiB: number } {
+  const heap = loaded.heapUsedBytes + loaded.externalBytes - (idle.heapUsedBytes + idle.externalBytes);
+  return { heapKiB: heap / sockets / 1024, rssKiB: (loaded.rssBytes - idle.rssBytes) / sockets / 1024 };
+}
+
+function goal(ok: boolean): string {
+  return ok ? 'met' : 'NOT met';
+}
+
 async function main(): Promise<void> {
   deadline('fanout', 110);
   console.log(`\n## Fan-out: one ordering change to ${SUBSCRIBERS} live subscribers, ${ROUNDS} rounds (+${WARMUP_ROUNDS} warm-up)`);
@@ -155,7 +174,7 @@ async function main(): Promise<void> {
     const move = async (clientMutationId: string): Promise<{ sentAt: bigint; answeredAt: bigint }> => {
       const input = { platform: PLATFORM, leafletId: target.leaflet.id, priority: priorities[moves++ % 2], expectedVersion: version, clientMutationId };
       const sentAt = process.hrtime.bigint();
-      const moved = await gql<{ setLeafletPriority: OrderingData }>(url, SET_PRIORITY, { input }, cookie);
+      const moved = await gql<{ setLeafletPriority: { version: number } }>(url, SET_PRIORITY, { input }, cookie);
       const answeredAt = process.hrtime.bigint();
       version = dataOf(moved, 'setLeafletPriority').setLeafletPriority.version;
       return { sentAt, answeredAt };
@@ -184,6 +203,7 @@ async function main(): Promise<void> {
       errors: 0,
       wireBytes: 0,
       rawLoopMs: [],
+      gatewayLoopMs: [],
       otherVersions: new Set(),
       movedVersions: new Set(),
       beforeAuthor: 0,
@@ -239,6 +259,7 @@ async function main(): Promise<void> {
       const key = `${TOPIC}#${current.seq ?? -1}`;
       await waitFor('the publish time of the event', () => published.has(key), 5_000, 5).catch(() => undefined);
       const publishedAt = published.get(key);
+      const handed = await gateway.request<Sends>('sends');
       if (current.wire) lastWire = current.wire;
       if (measured) {
         totals.author.push(msBetween(current.sentAt, answeredAt));
@@ -248,6 +269,7 @@ async function main(): Promise<void> {
           if (publishedAt !== undefined) totals.published.push(msBetween(publishedAt, at));
         }
         totals.lost.gateway += SUBSCRIBERS - current.deliveries.length;
+        if (publishedAt !== undefined) totals.gatewayLoopMs.push(msBetween(publishedAt, BigInt(handed.lastAt)));
         totals.wireBytes = Buffer.byteLength(lastWire);
       }
       round = null;
@@ -301,6 +323,7 @@ async function main(): Promise<void> {
         ],
       ),
     );
+    const memory = { gateway: perSocket(idle.gateway, loaded.gateway, SUBSCRIBERS), raw: perSocket(idle.raw, loaded.raw, SUBSCRIBERS) };
     const perRound = (a: ProcessUsage, b: ProcessUsage) => (b.cpuMs - a.cpuMs) / ROUNDS;
     const gatewayCpu = perRound(before.gateway, after.gateway);
     const rawCpu = perRound(before.raw, after.raw);
@@ -312,15 +335,20 @@ async function main(): Promise<void> {
           ['CPU per round (ms)', ms(gatewayCpu), ms(rawCpu), ms(perRound(before.api, after.api))],
           ['  of which the move itself (measured with nobody watching)', ms(aloneCpuPerMove), '-', '-'],
           ['CPU per delivery (µs)', (((gatewayCpu - aloneCpuPerMove) * 1000) / SUBSCRIBERS).toFixed(1), ((rawCpu * 1000) / SUBSCRIBERS).toFixed(1), '-'],
-          ['memory per open subscriber (RSS)', `${((loaded.gateway.rssBytes - idle.gateway.rssBytes) / SUBSCRIBERS / 1024).toFixed(1)} KiB`, `${((loaded.raw.rssBytes - idle.raw.rssBytes) / SUBSCRIBERS / 1024).toFixed(1)} KiB`, '-'],
+          ['memory per idle subscribed socket (heap + buffers)', `${memory.gateway.heapKiB.toFixed(1)} KiB`, `${memory.raw.heapKiB.toFixed(1)} KiB`, '-'],
+          ['memory per idle subscribed socket (RSS; noisy)', `${memory.gateway.rssKiB.toFixed(1)} KiB`, `${memory.raw.rssKiB.toFixed(1)} KiB`, '-'],
           ['RSS with all subscribers', mib(loaded.gateway.rssBytes), mib(loaded.raw.rssBytes), '-'],
         ],
       ),
     );
     const loop = summarize(totals.rawLoopMs);
+    const gatewayLoop = summarize(totals.gatewayLoopMs);
     console.log('');
-    console.log(`event on the wire: ${totals.wireBytes} bytes (the raw broadcast sends exactly these bytes, encoded once; the gateway encodes per subscriber)`);
-    console.log(`raw ws send loop over ${SUBSCRIBERS} sockets: p50 ${ms(loop.p50)} ms`);
+    console.log(`event on the wire: ${totals.wireBytes} bytes (the raw broadcast sends exactly these bytes, encoded once; so does the gateway for every subscriber of one scope, framed with each one's operation id)`);
+    console.log(`raw ws send loop over ${SUBSCRIBERS} sockets: p50 ${ms(loop.p50)} / max ${ms(loop.max)} ms`);
+    console.log(
+      `gateway, event published → last of its ${SUBSCRIBERS} messages handed to ws: p50 ${ms(gatewayLoop.p50)} / max ${ms(gatewayLoop.max)} ms (${ratio(gatewayLoop.p50, loop.p50)} the raw send loop; the rest of each delivery's time is the sockets and the clients)`,
+    );
     console.log(`connecting and subscribing ${SUBSCRIBERS} graphql-ws clients: ${(subscribeMs / 1000).toFixed(1)} s`);
     console.log(`lost deliveries: gateway ${totals.lost.gateway}, raw ws ${totals.lost.raw}; error results: ${totals.errors}`);
     const others = [...totals.otherEvents.entries()].map(([k, v]) => `${k}: ${v}`).join(', ');
@@ -332,11 +360,27 @@ async function main(): Promise<void> {
     const share = totals.sent.length > 0 ? (100 * totals.beforeAuthor) / totals.sent.length : 0;
     console.log(`deliveries that reached their subscriber before the author had the mutation's answer: ${share.toFixed(1)} %`);
 
+    const p99Ratio = sent.p99 / rawSummary.p99;
+    console.log('');
+    console.log(
+      table(
+        ['goal', 'measured', 'goal', ''],
+        [
+          ['mutation sent → event p99', `${ms(sent.p99)} ms`, `≤ ${GOAL_P99_MS} ms`, goal(sent.p99 <= GOAL_P99_MS)],
+          ['  against the raw ws broadcast p99', ratio(sent.p99, rawSummary.p99), `≤ ${GOAL_P99_RATIO}×`, goal(p99Ratio <= GOAL_P99_RATIO)],
+          ['memory per idle subscribed socket', `${memory.gateway.heapKiB.toFixed(1)} KiB`, `≤ ${GOAL_SOCKET_KIB} KiB`, goal(memory.gateway.heapKiB <= GOAL_SOCKET_KIB)],
+        ],
+      ),
+    );
+
     summaryLine(
       `fanout ${SUBSCRIBERS} subs × ${ROUNDS}: mutation→event p50 ${ms(sent.p50)} / p99 ${ms(sent.p99)} ms; publish→event p50 ${ms(fromPublish.p50)} / p99 ${ms(fromPublish.p99)} ms; raw ws p50 ${ms(rawSummary.p50)} / p99 ${ms(rawSummary.p99)} ms`,
     );
     summaryLine(
       `fanout ratios gateway/raw: mutation→event p50 ${ratio(sent.p50, rawSummary.p50)}, p99 ${ratio(sent.p99, rawSummary.p99)}; publish→event p50 ${ratio(fromPublish.p50, rawSummary.p50)}, p99 ${ratio(fromPublish.p99, rawSummary.p99)}; author round-trip p50 ${ms(author.p50)} / p99 ${ms(author.p99)} ms (nobody watching: p50 ${ms(authorAlone.p50)} ms)`,
+    );
+    summaryLine(
+      `fanout goals: mutation→event p99 ${ms(sent.p99)} ms (≤ ${GOAL_P99_MS}: ${goal(sent.p99 <= GOAL_P99_MS)}), ${ratio(sent.p99, rawSummary.p99)} raw ws (≤ ${GOAL_P99_RATIO}×: ${goal(p99Ratio <= GOAL_P99_RATIO)}); memory per idle subscribed socket ${memory.gateway.heapKiB.toFixed(1)} KiB (raw ws ${memory.raw.heapKiB.toFixed(1)} KiB; ≤ ${GOAL_SOCKET_KIB}: ${goal(memory.gateway.heapKiB <= GOAL_SOCKET_KIB)}), RSS ${memory.gateway.rssKiB.toFixed(1)} KiB (raw ws ${memory.raw.rssKiB.toFixed(1)} KiB)`,
     );
     if (totals.lost.gateway > 0 || totals.lost.raw > 0 || totals.errors > 0) {
       throw new Error('some deliveries were lost or failed (see above)');

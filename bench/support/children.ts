@@ -139,6 +139,8 @@ export interface ProcessUsage {
   cpuMs: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** Memory of buffers outside the JavaScript heap (socket buffers among them). */
+  externalBytes: number;
 }
 
 /** Resource use of this process, after a full garbage collection when the process allows it. */
@@ -146,7 +148,7 @@ export function processUsage(): ProcessUsage {
   (globalThis as { gc?: () => void }).gc?.();
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
-  return { cpuMs: (cpu.user + cpu.system) / 1000, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed };
+  return { cpuMs: (cpu.user + cpu.system) / 1000, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, externalBytes: memory.external };
 }
 
 type Handler = (args: unknown) => unknown;

@@ -4,6 +4,7 @@
  * many subscriptions listen on a topic. With `redisUrl` it is one replica of several sharing Redis
  * (its own bus, leases and presence there), as in production.
  */
+import WebSocket from 'ws';
 import type { GatewayOptions } from '../../apps/gateway/dist/server';
 import { startGateway } from '../../apps/gateway/dist/server';
 import { ObservedEventBus } from '../../apps/gateway/src/test-support/observedBus';
@@ -22,6 +23,23 @@ export interface PublishedEvent {
   /** process.hrtime.bigint() just before the bus handed the event to its subscribers, as a decimal string. */
   at: string;
 }
+
+/** What the gateway handed to its sockets: messages sent, and when the last one was (hrtime, decimal string). */
+export interface Sends {
+  count: number;
+  lastAt: string;
+}
+
+// Every message the gateway sends goes through ws's send: counted here, to time the gateway's own
+// part of a fan-out (from the event published to the last message handed to a socket).
+const sends = { count: 0, lastAt: 0n };
+const prototype = WebSocket.prototype;
+const send = Reflect.get(prototype, 'send') as (this: WebSocket, ...args: Parameters<WebSocket['send']>) => void;
+prototype.send = function (this: WebSocket, ...args: Parameters<WebSocket['send']>) {
+  sends.count += 1;
+  sends.lastAt = process.hrtime.bigint();
+  send.apply(this, args);
+} as WebSocket['send'];
 
 class TimedBus extends ObservedEventBus {
   override publish<T extends object>(topic: string, event: T): Promise<number> {
@@ -49,6 +67,7 @@ void serveChild<GatewaySettings>(async (settings) => {
     ready,
     handlers: {
       listeners: (topic: unknown) => events.listeners(String(topic)),
+      sends: (): Sends => ({ count: sends.count, lastAt: sends.lastAt.toString() }),
     },
     close: async () => {
       await gateway.close();
