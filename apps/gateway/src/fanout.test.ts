@@ -213,6 +213,10 @@ describe('which operations share their executions', () => {
 
   it('shares events as published, per socket anything read with the subscriber’s session', () => {
     expect(shareable('subscription { orderingChanged(platform: "android") { seq version move { id } } }')).toBe(true);
+    // The change an ordering event carries (the board's rows) is the event's too.
+    expect(
+      shareable('subscription { orderingChanged(platform: "android") { seq delta { baseVersion removed changed { position priority leaflet { id naturalId priorities { android } } } } } }'),
+    ).toBe(true);
     expect(shareable('subscription { storeLeafletsChanged(storeId: "1") { seq leaflet { id naturalId } } }')).toBe(true);
     expect(shareable('subscription { storesChanged { record { id hasUnconfirmedArticleData } } }')).toBe(true);
     // Read upstream with each subscriber's session.
