@@ -4,13 +4,13 @@ import type { Leaflet } from '../leaflets/model';
 import type { Ordering, OrderingVersion } from './model';
 import * as service from './service';
 
-// Every computation of an ordering (the leaflets' query and the sort) goes through readStampedOrdering.
+// Every computation of an ordering (the leaflets' query and the sort) goes through readOrdering.
 jest.mock('./service', () => {
   const actual = jest.requireActual<typeof import('./service')>('./service');
-  return { ...actual, readStampedOrdering: jest.fn(actual.readStampedOrdering) };
+  return { ...actual, readOrdering: jest.fn(actual.readOrdering) };
 });
 
-const computed = service.readStampedOrdering as jest.MockedFunction<typeof service.readStampedOrdering>;
+const computed = service.readOrdering as jest.MockedFunction<typeof service.readOrdering>;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
 let api: TestApi;

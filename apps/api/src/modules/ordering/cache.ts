@@ -1,6 +1,7 @@
 /**
  * Each ordering computed once per version in this instance: a read first takes the versions the
- * ordering depends on (one cheap query of `ordering_state`, see OrderingStamp) and answers the kept
+ * ordering depends on (its own and `all`'s, one cheap query of `ordering_state`, see
+ * OrderingVersion.allVersion) and answers the kept
  * ordering when they match; otherwise it computes the ordering (one query of the leaflets and the
  * sort), keeps it with the versions read in the same snapshot, and answers it. Concurrent reads of a
  * platform at the same versions share one computation.
@@ -11,22 +12,23 @@
  */
 import type { OrderingPlatform } from '@flyerdesk/domain/ordering';
 import type { Db } from '../../db/connect';
-import { readOrderingStamp, readStampedOrdering, type OrderingStamp } from './service';
-import type { Ordering } from './model';
+import { readOrdering, readOrderingVersion } from './service';
+import type { Ordering, OrderingVersion } from './model';
 
 interface Kept {
-  stamp: OrderingStamp;
   ordering: Ordering;
   /** The answer's JSON text (UTF-8), made once per version. */
   json: Buffer;
 }
 
-function sameStamp(a: OrderingStamp, b: OrderingStamp): boolean {
-  return a.version === b.version && a.all === b.all;
+type Stamp = Pick<OrderingVersion, 'version' | 'allVersion'>;
+
+function sameStamp(a: Stamp, b: Stamp): boolean {
+  return a.version === b.version && a.allVersion === b.allVersion;
 }
 
-function stampKey(platform: OrderingPlatform, stamp: OrderingStamp): string {
-  return `${platform}:${stamp.version}:${stamp.all}`;
+function stampKey(platform: OrderingPlatform, stamp: Stamp): string {
+  return `${platform}:${stamp.version}:${stamp.allVersion}`;
 }
 
 export class OrderingCache {
@@ -46,9 +48,9 @@ export class OrderingCache {
   }
 
   private async current(platform: OrderingPlatform): Promise<Kept> {
-    const stamp = await readOrderingStamp(this.db, platform);
+    const stamp = await readOrderingVersion(this.db, platform);
     const kept = this.kept.get(platform);
-    if (kept && sameStamp(kept.stamp, stamp)) return kept;
+    if (kept && sameStamp(kept.ordering, stamp)) return kept;
     const key = stampKey(platform, stamp);
     let load = this.loads.get(key);
     if (!load) {
@@ -59,11 +61,12 @@ export class OrderingCache {
   }
 
   private async load(platform: OrderingPlatform): Promise<Kept> {
-    const { stamp, ordering } = await readStampedOrdering(this.db, platform);
-    const read: Kept = { stamp, ordering, json: Buffer.from(JSON.stringify(ordering), 'utf8') };
+    // The ordering carries the versions it was read at (one snapshot).
+    const ordering = await readOrdering(this.db, platform);
+    const read: Kept = { ordering, json: Buffer.from(JSON.stringify(ordering), 'utf8') };
     // `all`'s version only grows: a computation that ends late never replaces a newer one.
     const kept = this.kept.get(platform);
-    if (!kept || kept.stamp.all <= stamp.all) this.kept.set(platform, read);
+    if (!kept || kept.ordering.allVersion <= ordering.allVersion) this.kept.set(platform, read);
     return read;
   }
 }

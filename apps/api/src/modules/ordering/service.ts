@@ -127,45 +127,6 @@ export function readOrdering(db: Db, platform: OrderingPlatform): Promise<Orderi
     .execute((trx) => orderingFrom(trx, platform));
 }
 
-/**
- * The versions an ordering as read depends on: its own, and for a platform also `all`'s. A platform's
- * items show whole leaflets (their priorities on every platform, their version), and `all`'s version
- * moves with every write of a leaflet on any ordering, also one that leaves the platform's own version
- * alone (a priority moved on another platform). For `all` both are the same.
- */
-export interface OrderingStamp {
-  version: number;
-  all: number;
-}
-
-async function stampOf(db: Reader, platform: OrderingPlatform): Promise<OrderingStamp> {
-  const rows = await db
-    .selectFrom('ordering_state')
-    .select(['platform', 'version'])
-    .where('platform', 'in', [...new Set([platform, ALL_PLATFORMS])])
-    .execute();
-  const version = rows.find((row) => row.platform === platform)?.version;
-  const all = rows.find((row) => row.platform === ALL_PLATFORMS)?.version;
-  if (version === undefined || all === undefined) throw new Error(`The ordering of ${platform} has no version row`);
-  return { version, all };
-}
-
-/** The versions a read of the ordering would depend on now (cheap: no leaflets). */
-export function readOrderingStamp(db: Db, platform: OrderingPlatform): Promise<OrderingStamp> {
-  return stampOf(db, platform);
-}
-
-/** A platform's ordering (or `all`) with the versions it depends on, read from one snapshot. */
-export function readStampedOrdering(db: Db, platform: OrderingPlatform): Promise<{ stamp: OrderingStamp; ordering: Ordering }> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const stamp = await stampOf(trx, platform);
-      return { stamp, ordering: await orderingFrom(trx, platform) };
-    });
-}
-
 export async function readOrderingVersion(db: Db, platform: OrderingPlatform): Promise<OrderingVersion> {
   return versionOf(db, platform);
 }

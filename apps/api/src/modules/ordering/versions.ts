@@ -66,7 +66,7 @@ function contentChanged({ before, after }: LeafletChange): boolean {
  * whose ordering shows the leaflet before or after a change of anything else; and `all` with any of them
  * or when the leaflet is (or was) on the ordering of all platforms and its row changed at all (also
  * only its version and author, which every ordering showing it shows: reads kept per version depend
- * on `all`'s version for that, see OrderingStamp).
+ * on `all`'s version for that, see OrderingVersion.allVersion).
  */
 export function orderingsChangedBy(change: LeafletChange): Set<OrderingPlatform> {
   const changed = new Set<OrderingPlatform>();

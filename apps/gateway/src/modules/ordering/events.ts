@@ -6,6 +6,7 @@ import type { UpstreamMoveResult, UpstreamOrdering, UpstreamOrderingVersion } fr
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { can } from '@flyerdesk/domain/permissions';
 import { toMove, toOrderingDelta, upstreamDelta, type OrderingDeltaModel } from './mappers';
+import { keepOrdering, orderingAt } from './reads';
 
 /** Topic of changes to one platform's order ('all' included). */
 export function orderingTopic(platform: string): string {
@@ -43,59 +44,6 @@ export function externalOrderingChange(value: UpstreamOrderingVersion, delta: Or
 }
 
 /**
- * What a kept ordering is keyed on: its own version and `all`'s. A platform's rows show whole leaflets
- * (their priorities on every platform), which a move on another platform changes while only that
- * platform's version and `all`'s move.
- */
-export function orderingStamp(value: UpstreamOrderingVersion): string {
-  return `${value.version}:${value.allVersion ?? value.version}`;
-}
-
-/** Keeps an ordering the gateway has (a move's answer) under its stamp. */
-function keep(cache: VersionedCache<string, UpstreamOrdering>, ordering: UpstreamOrdering): void {
-  cache.remember(ordering.platform, orderingStamp(ordering), ordering);
-}
-
-/** Reads a platform's ordering at a stamp through the gateway's cache (one upstream read per stamp). */
-async function orderingAt(cache: VersionedCache<string, UpstreamOrdering>, at: UpstreamOrderingVersion, load: () => Promise<UpstreamOrdering>): Promise<UpstreamOrdering> {
-  const ordering = await cache.get(at.platform, orderingStamp(at), load);
-  // Changed again between the version read and the items read: kept under its own stamp.
-  if (orderingStamp(ordering) !== orderingStamp(at)) keep(cache, ordering);
-  return ordering;
-}
-
-/**
- * A platform's ordering as it is now, for a caller the gateway has already checked (leaflets.order:
- * every holder reads the same ordering). The version is the one the shared poller of the platform read
- * last while somebody watches it here (at most one poll interval old, as the live events are), or else
- * one read upstream (a cheap call); the items are read upstream only when this gateway does not keep
- * them at that version.
- */
-export async function currentOrdering(ctx: GatewayContext, platform: string): Promise<UpstreamOrdering> {
-  return orderingAt(ctx.live.orderings, await orderingVersionNow(ctx, platform), () => ctx.api.ordering.ordering(platform));
-}
-
-// The version one request reads a platform's ordering at, decided once per request: the answer kept
-// per version (graphql/versionedReads.ts) and the resolver read the same one.
-const decided = new WeakMap<GatewayContext, Map<string, Promise<UpstreamOrderingVersion>>>();
-
-/** The version of a platform's ordering this request reads (see currentOrdering). */
-export function orderingVersionNow(ctx: GatewayContext, platform: string): Promise<UpstreamOrderingVersion> {
-  let versions = decided.get(ctx);
-  if (!versions) {
-    versions = new Map();
-    decided.set(ctx, versions);
-  }
-  let version = versions.get(platform);
-  if (!version) {
-    const polled = ctx.live.ordering?.fresh(platform);
-    version = polled?.allVersion !== undefined ? Promise.resolve({ ...polled, platform }) : ctx.api.ordering.version(platform).then((v) => ({ ...v, platform }));
-    versions.set(platform, version);
-  }
-  return version;
-}
-
-/**
  * Keeps the ordering a move answered with and returns what changed since the version the move was
  * made on (complete when this gateway did not keep that version).
  */
@@ -103,7 +51,7 @@ export function advanceOrdering(ctx: GatewayContext, result: UpstreamMoveResult)
   const { ordering, move } = result;
   const kept = ctx.live.orderings.peek(ordering.platform)?.value;
   const delta = upstreamDelta(kept, ordering, move.versionBefore);
-  keep(ctx.live.orderings, ordering);
+  keepOrdering(ctx.live.orderings, ordering);
   return toOrderingDelta(ordering, delta, move);
 }
 
@@ -137,11 +85,6 @@ async function currentVersions(ctx: GatewayContext): Promise<Map<string, Upstrea
   return new Map(list.map((v) => [v.platform, v]));
 }
 
-/** Publishes a change whose version the poller was told already (`know`: not announced a second time). */
-async function publishOne(ctx: GatewayContext, change: OrderingChange): Promise<void> {
-  await ctx.events.publish(orderingTopic(change.platform), change);
-}
-
 /** Announces the other platforms a write changed, each with its delta when it can be computed here. */
 async function publishFollowing(
   ctx: GatewayContext,
@@ -158,7 +101,9 @@ async function publishFollowing(
       } catch (err) {
         ctx.log.warn({ err, traceId: ctx.traceId, platform: value.platform }, 'could not compute the ordering change; screens load it again');
       }
-      await publishOne(ctx, { ...base, platform: value.platform, version: value.version, delta });
+      const change: OrderingChange = { ...base, platform: value.platform, version: value.version, delta };
+      // The poller was told this version (know): it does not announce it a second time.
+      await ctx.events.publish(orderingTopic(value.platform), change);
     }),
   );
 }
@@ -186,7 +131,8 @@ export async function publishMove(
   try {
     const user = await sessionUser(ctx);
     const base = { source, move: toMove(move), actor: user.username, clientMutationId: clientMutationId ?? null };
-    const own = publishOne(ctx, { ...base, platform: ordering.platform, version: ordering.version, delta });
+    const change: OrderingChange = { ...base, platform: ordering.platform, version: ordering.version, delta };
+    const own = ctx.events.publish(orderingTopic(ordering.platform), change);
     let all: UpstreamOrderingVersion | undefined;
     try {
       all = (await currentVersions(ctx)).get(ALL_PLATFORMS);

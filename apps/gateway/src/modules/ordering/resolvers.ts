@@ -3,7 +3,8 @@ import { listLimit } from '../../graphql/listLimits';
 import { watchedTopic } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import type { VersionOf } from '../../graphql/versionedReads';
-import { advanceOrdering, currentOrdering, orderingStamp, orderingTopic, orderingVersionNow, publishMove, type OrderingChange } from './events';
+import { advanceOrdering, orderingTopic, publishMove, type OrderingChange } from './events';
+import { currentOrdering, orderingStamp, orderingVersionNow } from './reads';
 import { platformArg, priorityArg, realPlatformArg, toMove, toOrdering, versionArg } from './mappers';
 
 export const orderingResolvers: Resolvers = {

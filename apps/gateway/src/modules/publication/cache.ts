@@ -4,9 +4,9 @@
  * answer serves every reader; the permission is checked here before a kept answer is given, as the
  * api would check it.
  *
- * The version comes from the shared poller of the lists while somebody watches them and its polls
- * succeed (no upstream call at all), otherwise from the api's cheap version call. A kept answer is
- * replaced when the version moves (a write anywhere, or time: a leaflet reaching its publication date
+ * The version comes from the shared poller of the lists while somebody watches them, this replica
+ * polls them and its polls succeed (no upstream call at all), otherwise from the api's cheap version
+ * call. A kept answer is replaced when the version moves (a write anywhere, or time: a leaflet reaching its publication date
  * moves it too) and forgotten at once after this gateway's own writes (notifyPendingPublication).
  */
 import { can } from '@flyerdesk/domain/permissions';
@@ -32,11 +32,9 @@ export function pendingCache(live: LiveServices): VersionedCache<string, Upstrea
   return cache;
 }
 
-/** The version of the lists the shared poller read last, while it is watched and healthy. */
+/** The version of the lists this replica's shared poller read last (SharedWatcher.fresh). */
 function polledVersion(ctx: GatewayContext): number | undefined {
-  const poller = ctx.live.publication;
-  if (!poller || poller.health(PENDING_PUBLICATION_KEY)?.healthy !== true) return undefined;
-  return poller.current(PENDING_PUBLICATION_KEY)?.version;
+  return ctx.live.publication?.fresh(PENDING_PUBLICATION_KEY)?.version;
 }
 
 /**

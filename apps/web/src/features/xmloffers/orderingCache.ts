@@ -11,10 +11,6 @@ export function readOrdering(client: ApolloClient, platform: string, optimistic 
   return client.readQuery({ query: OrderingQuery, variables: { platform }, optimistic })?.ordering;
 }
 
-export function writeOrdering(cache: ApolloCache, platform: string, ordering: CachedOrdering): void {
-  cache.writeQuery({ query: OrderingQuery, variables: { platform }, data: { ordering } });
-}
-
 /** A row as the cache keeps it inside the ordering: the leaflet is a reference to its own entry. */
 interface StoredRow {
   __typename?: string;
