@@ -70,18 +70,27 @@ test('a session lost while working leads to sign-in with a note and back after s
 
   for (const name of SESSION_COOKIES) await context.clearCookies({ name });
 
-  // Working on: searching the shops asks the server. (The dashboard's live lists may ask it first and
-  // already have led to sign-in; either way the session is found lost.)
+  // Working on: opening another screen asks the server for its list. (The dashboard's live lists may
+  // ask it first and already have led to sign-in; either way the session is found lost, and signing in
+  // again returns to the screen that was open.)
   const signIn = /\/login(\?|$)/;
+  let workingOn: { path: string; heading: string } = { path: '/dashboard', heading: PL.dashboardHeading };
   if (!signIn.test(page.url())) {
-    await page.getByLabel('Szukaj sklepu po nazwie').fill('Lid', { timeout: 5_000 }).catch(() => undefined);
+    const opened = await page
+      .getByRole('navigation', { name: PL.sidebar })
+      .getByRole('link', { name: PL.recipesHeading })
+      .click({ timeout: 5_000 })
+      .then(() => true)
+      // Already on the way to sign-in: the navigation is gone.
+      .catch(() => false);
+    if (opened) workingOn = { path: '/recipes', heading: PL.recipesHeading };
   }
 
   await expect(page.getByText(PL.sessionLost)).toBeVisible();
   await expect(page).toHaveURL(signIn);
 
   await submitLogin(page, admin);
-  await expect(page).toHaveURL(urlWithPath('/dashboard'));
-  await expect(page.getByRole('heading', { level: 1, name: PL.dashboardHeading })).toBeVisible();
+  await expect(page).toHaveURL(urlWithPath(workingOn.path));
+  await expect(page.getByRole('heading', { level: 1, name: workingOn.heading })).toBeVisible();
   await expect(page.getByText(PL.sessionLost)).toHaveCount(0);
 });

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { RUNNING_JOB_STATUSES } from '@flyerdesk/domain/jobs';
 import { DELIVERY_UNCONFIRMED, NOTIFICATION_BATCH_SIZE } from '@flyerdesk/domain/notifications';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { startApi, type RunningApi } from '../../server';
@@ -177,7 +178,15 @@ it(
     const after = await deliveriesOf(second, id);
     expect(after.every((d) => d.status === 'DONE' && d.response_code === 200)).toBe(true);
     expect(new Set(after.map((d) => d.device_id)).size).toBe(DEVICES);
-    const job = await second.db.selectFrom('jobs').select(['status', 'attempt', 'done', 'total']).where('id', '=', jobId ?? '').executeTakeFirstOrThrow();
+    // The send is marked SENT inside the job's work; the job itself ends right after it.
+    const job = await waitFor(
+      async () => {
+        const row = await second.db.selectFrom('jobs').select(['status', 'attempt', 'done', 'total']).where('id', '=', jobId ?? '').executeTakeFirstOrThrow();
+        return (RUNNING_JOB_STATUSES as readonly string[]).includes(row.status) ? undefined : row;
+      },
+      30_000,
+      'the job to end',
+    );
     expect(job).toEqual({ status: 'SUCCESS', attempt: 2, done: DEVICES, total: DEVICES });
     await stop(second);
   },
