@@ -35,6 +35,12 @@ async function ordering(platform: OrderingPlatform): Promise<Ordering> {
   return res.body as Ordering;
 }
 
+/** The ordering computed from the database now, as its JSON answer reads. */
+async function fresh(platform: OrderingPlatform): Promise<Ordering> {
+  const computedNow = await jest.requireActual<typeof service>('./service').readOrdering(api.db, platform);
+  return JSON.parse(JSON.stringify(computedNow.ordering)) as Ordering;
+}
+
 async function versions(): Promise<Record<string, number>> {
   const res = await api.http.get('/api/ordering/versions').set(await api.auth('admin'));
   return Object.fromEntries((res.body as OrderingVersion[]).map((v) => [v.platform, v.version]));
@@ -59,8 +65,28 @@ describe('orderings kept per version', () => {
     const byService = await api.http.get('/api/ordering/android').set('X-Service-Token', api.serviceToken);
     expect(byService.body).toEqual(first);
     expect(computations('android')).toBe(before + 1);
-    const fresh = JSON.parse(JSON.stringify(await jest.requireActual<typeof service>('./service').readOrdering(api.db, 'android'))) as Ordering;
-    expect(first).toEqual(fresh);
+    expect(first).toEqual(await fresh('android'));
+  });
+
+  it('a move answers and keeps the orderings it leaves without computing any, exactly as a computation would', async () => {
+    const platforms: OrderingPlatform[] = ['android', 'ios', 'all'];
+    const before = Object.fromEntries(await Promise.all(platforms.map(async (p) => [p, await ordering(p)] as const))) as Record<OrderingPlatform, Ordering>;
+    const counts = platforms.map(computations);
+    const items = before.android.items;
+    // The last leaflet takes the first one's priority: both rows change, and the order with them.
+    const [first, last] = [items[0], items[items.length - 1]];
+    if (!first?.priority || !last || first === last) throw new Error('the android ordering needs two leaflets, the first with a priority');
+    const moved = await api.http
+      .post('/api/ordering/android/moves')
+      .set(await api.auth('admin'))
+      .send({ leafletId: last.leaflet.id, priority: first.priority, expectedVersion: before.android.version, overwrite: true });
+    expect(moved.status).toBe(200);
+    const answer = (moved.body as { ordering: Ordering }).ordering;
+    expect(answer.items[0]?.leaflet.id).toBe(last.leaflet.id);
+    expect(answer).toEqual(await fresh('android'));
+    for (const platform of platforms) expect(await ordering(platform)).toEqual(await fresh(platform));
+    expect(platforms.map(computations)).toEqual(counts);
+    expect((await ordering('all')).allVersion).toBe(before.all.version + 1);
   });
 
   it('shows a leaflet write at once', async () => {

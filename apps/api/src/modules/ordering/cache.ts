@@ -4,7 +4,9 @@
  * OrderingVersion.allVersion) and answers the kept
  * ordering when they match; otherwise it computes the ordering (one query of the leaflets and the
  * sort), keeps it with the versions read in the same snapshot, and answers it. Concurrent reads of a
- * platform at the same versions share one computation.
+ * platform at the same versions share one computation. A move made through this instance keeps the
+ * orderings it leaves, made from the kept ones and the rows it changed (service.ts orderingAfterMove),
+ * so the reads that follow a move compute nothing.
  *
  * Safe with many api instances on one database: every write that changes what an ordering shows bumps
  * its versions in the writing transaction (versions.ts), so a kept ordering is answered only while
@@ -12,13 +14,19 @@
  */
 import type { OrderingPlatform } from '@flyerdesk/domain/ordering';
 import type { Db } from '../../db/connect';
-import { readOrdering, readOrderingVersion } from './service';
+import { readOrdering, readOrderingVersion, type ComputedOrdering, type KeptOrderings } from './service';
 import type { Ordering, OrderingVersion } from './model';
 
-interface Kept {
-  ordering: Ordering;
-  /** The answer's JSON text (UTF-8), made once per version. */
-  json: Buffer;
+class Kept {
+  private text: Buffer | undefined;
+
+  constructor(readonly computed: ComputedOrdering) {}
+
+  /** The answer's JSON text (UTF-8), made once per version, when first asked for. */
+  get json(): Buffer {
+    this.text ??= Buffer.from(JSON.stringify(this.computed.ordering), 'utf8');
+    return this.text;
+  }
 }
 
 type Stamp = Pick<OrderingVersion, 'version' | 'allVersion'>;
@@ -31,7 +39,7 @@ function stampKey(platform: OrderingPlatform, stamp: Stamp): string {
   return `${platform}:${stamp.version}:${stamp.allVersion}`;
 }
 
-export class OrderingCache {
+export class OrderingCache implements KeptOrderings {
   private readonly kept = new Map<OrderingPlatform, Kept>();
   private readonly loads = new Map<string, Promise<Kept>>();
 
@@ -39,7 +47,7 @@ export class OrderingCache {
 
   /** The ordering of a platform (or `all`) as it is now. */
   async read(platform: OrderingPlatform): Promise<Ordering> {
-    return (await this.current(platform)).ordering;
+    return (await this.current(platform)).computed.ordering;
   }
 
   /** The same, as the JSON text of the answer (UTF-8). */
@@ -47,10 +55,18 @@ export class OrderingCache {
     return (await this.current(platform)).json;
   }
 
+  keptAt(allVersion: number): ComputedOrdering[] {
+    return [...this.kept.values()].filter((kept) => kept.computed.ordering.allVersion === allVersion).map((kept) => kept.computed);
+  }
+
+  keep(orderings: readonly ComputedOrdering[]): void {
+    for (const computed of orderings) this.store(new Kept(computed));
+  }
+
   private async current(platform: OrderingPlatform): Promise<Kept> {
     const stamp = await readOrderingVersion(this.db, platform);
     const kept = this.kept.get(platform);
-    if (kept && sameStamp(kept.ordering, stamp)) return kept;
+    if (kept && sameStamp(kept.computed.ordering, stamp)) return kept;
     const key = stampKey(platform, stamp);
     let load = this.loads.get(key);
     if (!load) {
@@ -62,11 +78,15 @@ export class OrderingCache {
 
   private async load(platform: OrderingPlatform): Promise<Kept> {
     // The ordering carries the versions it was read at (one snapshot).
-    const ordering = await readOrdering(this.db, platform);
-    const read: Kept = { ordering, json: Buffer.from(JSON.stringify(ordering), 'utf8') };
-    // `all`'s version only grows: a computation that ends late never replaces a newer one.
-    const kept = this.kept.get(platform);
-    if (!kept || kept.ordering.allVersion <= ordering.allVersion) this.kept.set(platform, read);
+    const read = new Kept(await readOrdering(this.db, platform));
+    this.store(read);
     return read;
+  }
+
+  /** `all`'s version only grows: an ordering computed late never replaces a newer one. */
+  private store(read: Kept): void {
+    const { platform, allVersion } = read.computed.ordering;
+    const kept = this.kept.get(platform as OrderingPlatform);
+    if (!kept || kept.computed.ordering.allVersion <= allVersion) this.kept.set(platform as OrderingPlatform, read);
   }
 }

@@ -80,7 +80,7 @@ export function orderingRoutes(ctx: AppContext): Router {
       res.set('Content-Type', 'application/json; charset=utf-8').send(await cache.json(platform));
       return;
     }
-    res.json(await readOrdering(db, platform));
+    res.json((await readOrdering(db, platform)).ordering);
   });
 
   router.get('/api/ordering/:platform/moves', ...ordering, async (req: Request, res: Response) => {
@@ -99,7 +99,7 @@ export function orderingRoutes(ctx: AppContext): Router {
       expectedVersion: body.expectedVersion,
       overwrite: body.overwrite,
       clientMutationId: body.clientMutationId || null,
-    });
+    }, cache ?? undefined);
     req.log.info(
       { platform, leafletId: result.move.leafletId, from: result.move.fromPriority, to: result.move.toPriority, version: result.move.versionAfter },
       'leaflet priority moved',
@@ -115,7 +115,7 @@ export function orderingRoutes(ctx: AppContext): Router {
     const result = await undoMove(db, user, platform, moveId, {
       expectedVersion: body.expectedVersion,
       clientMutationId: body.clientMutationId || null,
-    });
+    }, cache ?? undefined);
     req.log.info({ platform, moveId, version: result.move.versionAfter }, 'priority move undone');
     res.json(result);
   });

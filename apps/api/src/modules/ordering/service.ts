@@ -11,6 +11,7 @@ import {
   ORDERING_STATUSES,
   orderForAllPlatforms,
   orderForPlatform,
+  type OrderableLeaflet,
   type OrderingPlatform,
 } from '@flyerdesk/domain/ordering';
 import { ConflictReason } from '@flyerdesk/domain/errors';
@@ -23,7 +24,7 @@ import type { AuthUser } from '../../http/context';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
 import { lockLeaflet, recordHistory } from '../leaflets/service';
 import { shopsInUse } from '../stores/scope';
-import { toLeaflet, VISIBILITY_COLUMNS } from '../leaflets/model';
+import { toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
 import {
   heldPriority,
   onOrdering,
@@ -57,6 +58,23 @@ export interface UndoInput {
 export interface MoveResult {
   ordering: Ordering;
   move: Move;
+}
+
+/**
+ * Orderings computed before a write, from which the orderings after a move are made without reading
+ * every leaflet again (the api's cache, see cache.ts).
+ */
+export interface KeptOrderings {
+  /** The kept orderings computed at this version of `all`. */
+  keptAt(allVersion: number): readonly ComputedOrdering[];
+  /** Keeps orderings computed in a committed transaction. */
+  keep(orderings: readonly ComputedOrdering[]): void;
+}
+
+/** A move's answer and the orderings it left, to keep once its transaction commits. */
+interface FinishedMove {
+  result: MoveResult;
+  orderings: ComputedOrdering[];
 }
 
 function priorityTaken(holder: { id: string; natural_id: string }, priority: number, platform: PlatformKey): ApiError {
@@ -93,8 +111,43 @@ async function orderingChanged(db: Reader, platform: PlatformKey, currentVersion
   });
 }
 
+/** One leaflet of an ordering as computed: what the order rules read, its row, its shop's name, and the leaflet as answered. */
+export interface OrderingEntry extends OrderableLeaflet {
+  row: LeafletRow;
+  storeName: string;
+  leaflet: Leaflet;
+}
+
+/** An ordering with the entries it was made of, in its order. */
+export interface ComputedOrdering {
+  ordering: Ordering;
+  entries: readonly OrderingEntry[];
+}
+
+function entryOf(row: LeafletRow, storeName: string): OrderingEntry {
+  return { ...orderable(row), row, storeName, leaflet: toLeaflet(row) };
+}
+
+/** Puts entries in the order of the platform (or of all platforms) and numbers them. */
+function orderingOf(version: OrderingVersion, entries: readonly OrderingEntry[]): ComputedOrdering {
+  const platform = version.platform as OrderingPlatform;
+  const ordered = platform === ALL_PLATFORMS ? orderForAllPlatforms(entries) : orderForPlatform(entries, platform);
+  return {
+    entries: ordered,
+    ordering: {
+      ...version,
+      items: ordered.map((entry, index) => ({
+        position: index + 1,
+        priority: platform === ALL_PLATFORMS ? (lowestPriority(entry) ?? null) : entry.row[PRIORITY_COLUMNS[platform]],
+        storeName: entry.storeName,
+        leaflet: entry.leaflet,
+      })),
+    },
+  };
+}
+
 /** The ordering as stored now (inside a transaction when the version must match the items). */
-async function orderingFrom(db: Reader, platform: OrderingPlatform): Promise<Ordering> {
+async function orderingFrom(db: Reader, platform: OrderingPlatform): Promise<ComputedOrdering> {
   const version = await versionOf(db, platform);
   let query = db
     .selectFrom('leaflets')
@@ -106,21 +159,32 @@ async function orderingFrom(db: Reader, platform: OrderingPlatform): Promise<Ord
     .where('stores.archived_at', 'is', null);
   if (platform !== ALL_PLATFORMS) query = query.where(`leaflets.${VISIBILITY_COLUMNS[platform]}`, '=', true);
   const rows = await query.execute();
-  const entries = rows.map(({ store_name, ...row }) => ({ ...orderable(row), row, storeName: store_name }));
-  const ordered = platform === ALL_PLATFORMS ? orderForAllPlatforms(entries) : orderForPlatform(entries, platform);
-  return {
-    ...version,
-    items: ordered.map((entry, index) => ({
-      position: index + 1,
-      priority: platform === ALL_PLATFORMS ? (lowestPriority(entry) ?? null) : entry.row[PRIORITY_COLUMNS[platform]],
-      storeName: entry.storeName,
-      leaflet: toLeaflet(entry.row),
-    })),
-  };
+  return orderingOf(
+    version,
+    rows.map(({ store_name, ...row }) => entryOf(row, store_name)),
+  );
+}
+
+/**
+ * An ordering after a write that changed only the given rows' priorities and bookkeeping (a move or
+ * its undo: no leaflet joins or leaves an ordering), made from the ordering computed before the write.
+ * Undefined when a row's place on the ordering is not as the entries say (the ordering must then be
+ * computed from the database).
+ */
+export function orderingAfterMove(before: ComputedOrdering, version: OrderingVersion, changed: readonly LeafletRow[]): ComputedOrdering | undefined {
+  const platform = version.platform as OrderingPlatform;
+  const present = new Set(before.entries.map((entry) => entry.id));
+  if (changed.some((row) => present.has(row.id) !== onOrdering(row, platform))) return undefined;
+  const byId = new Map(changed.map((row) => [row.id, row]));
+  const entries = before.entries.map((entry) => {
+    const row = byId.get(entry.id);
+    return row ? entryOf(row, entry.storeName) : entry;
+  });
+  return orderingOf(version, entries);
 }
 
 /** A platform's ordering (or `all`) with the version it was read at. */
-export function readOrdering(db: Db, platform: OrderingPlatform): Promise<Ordering> {
+export function readOrdering(db: Db, platform: OrderingPlatform): Promise<ComputedOrdering> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -204,16 +268,38 @@ async function setPriority(
   return { from, to, leaflet: after, displaced, changes };
 }
 
+/**
+ * Every kept ordering as it is after a move: made from the one kept at `all`'s version before the move
+ * and the rows the move changed. A move bumps its platform and `all`; every other ordering keeps its
+ * own version (it cannot have moved without `all`, whose row the move holds locked).
+ */
+function orderingsAfterMove(
+  kept: KeptOrderings | undefined,
+  allBefore: number,
+  bumped: Map<OrderingPlatform, OrderingStateRow>,
+  changed: readonly LeafletRow[],
+): ComputedOrdering[] {
+  const allAfter = bumped.get(ALL_PLATFORMS);
+  if (!kept || !allAfter) return [];
+  return kept.keptAt(allBefore).flatMap((before) => {
+    const { platform, version, updatedAt, updatedBy } = before.ordering;
+    const row = bumped.get(platform as OrderingPlatform);
+    const after = row ? toOrderingVersion(row, allAfter.version) : { platform, version, allVersion: allAfter.version, updatedAt, updatedBy };
+    return orderingAfterMove(before, after, changed) ?? [];
+  });
+}
+
 /** Bumps the versions, records the move and answers it with the ordering as it is now. */
 async function finishMove(
   trx: Trx,
   user: AuthUser,
-  platform: PlatformKey,
-  before: OrderingStateRow,
+  locked: LockedPlatform,
   change: PriorityChange,
   clientMutationId: string | null,
   undoOf: string | null,
-): Promise<MoveResult> {
+  kept: KeptOrderings | undefined,
+): Promise<FinishedMove> {
+  const { platform, state: before } = locked;
   const bumped = await recordLeafletWrites(trx, change.changes, user.username, [platform, ALL_PLATFORMS]);
   const after = bumped.get(platform);
   if (!after) throw new Error(`The ordering of ${platform} has no version row`);
@@ -238,15 +324,29 @@ async function finishMove(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ordering: await orderingFrom(trx, platform), move: toMove(move) };
+  const changed = change.changes.flatMap((c) => (c.after ? [c.after] : []));
+  const orderings = orderingsAfterMove(kept, locked.all.version, bumped, changed);
+  let own = orderings.find((computed) => computed.ordering.platform === platform);
+  if (!own) {
+    own = await orderingFrom(trx, platform);
+    orderings.push(own);
+  }
+  return { result: { ordering: own.ordering, move: toMove(move) }, orderings };
 }
 
-/** Locks the platform's and `all`'s version rows; answers the platform's. */
-async function lockPlatform(trx: Trx, platform: PlatformKey): Promise<OrderingStateRow> {
+interface LockedPlatform {
+  platform: PlatformKey;
+  state: OrderingStateRow;
+  all: OrderingStateRow;
+}
+
+/** Locks the platform's and `all`'s version rows. */
+async function lockPlatform(trx: Trx, platform: PlatformKey): Promise<LockedPlatform> {
   const locked = await lockOrderings(trx, [platform, ALL_PLATFORMS]);
   const state = locked.get(platform);
-  if (!state) throw new Error(`The ordering of ${platform} has no version row`);
-  return state;
+  const all = locked.get(ALL_PLATFORMS);
+  if (!state || !all) throw new Error(`The ordering of ${platform} has no version row`);
+  return { platform, state, all };
 }
 
 /** A refusal by the unique priority index (the last line of defence) becomes PRIORITY_TAKEN. */
@@ -269,10 +369,10 @@ async function explainPriorityConflict(db: Db, err: unknown, platform: PlatformK
  * Moves a leaflet to a priority on one platform. Moves on a platform happen one at a time; a move
  * made on an older version of the ordering is refused with ORDERING_CHANGED.
  */
-export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey, input: MoveInput): Promise<MoveResult> {
+export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey, input: MoveInput, kept?: KeptOrderings): Promise<MoveResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const state = await lockPlatform(trx, platform);
+    const done = await db.transaction().execute(async (trx) => {
+      const locked = await lockPlatform(trx, platform);
       const leaflet = await trx
         .selectFrom('leaflets')
         .selectAll()
@@ -283,10 +383,12 @@ export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey,
       if (!leaflet || !onOrdering(leaflet, platform)) {
         throw notFound(`The leaflet is not on the ${formatPlatformName(platform)} order of promotions`);
       }
-      if (input.expectedVersion !== state.version) throw await orderingChanged(trx, platform, state.version);
+      if (input.expectedVersion !== locked.state.version) throw await orderingChanged(trx, platform, locked.state.version);
       const change = await setPriority(trx, user, platform, leaflet, input.priority, input.overwrite);
-      return finishMove(trx, user, platform, state, change, input.clientMutationId, null);
+      return finishMove(trx, user, locked, change, input.clientMutationId, null, kept);
     });
+    kept?.keep(done.orderings);
+    return done.result;
   } catch (err) {
     return explainPriorityConflict(db, err, platform, input.leafletId, input.priority);
   }
@@ -297,9 +399,10 @@ export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey,
  * the ordering since. The leaflet gets its previous priority back, and a leaflet that lost its
  * priority to the move gets it back too.
  */
-export async function undoMove(db: Db, user: AuthUser, platform: PlatformKey, moveId: string, input: UndoInput): Promise<MoveResult> {
-  return db.transaction().execute(async (trx) => {
-    const state = await lockPlatform(trx, platform);
+export async function undoMove(db: Db, user: AuthUser, platform: PlatformKey, moveId: string, input: UndoInput, kept?: KeptOrderings): Promise<MoveResult> {
+  const done = await db.transaction().execute(async (trx) => {
+    const locked = await lockPlatform(trx, platform);
+    const { state } = locked;
     const move = await trx.selectFrom('ordering_moves').selectAll().where('id', '=', moveId).where('platform', '=', platform).executeTakeFirst();
     if (!move) throw notFound('No such move on this platform');
     if (move.actor_id !== user.id) throw forbidden('Only the author of a move can undo it');
@@ -324,6 +427,8 @@ export async function undoMove(db: Db, user: AuthUser, platform: PlatformKey, mo
         change.changes.push({ before: displaced, after: restored });
       }
     }
-    return finishMove(trx, user, platform, state, change, input.clientMutationId, move.id);
+    return finishMove(trx, user, locked, change, input.clientMutationId, move.id, kept);
   });
+  kept?.keep(done.orderings);
+  return done.result;
 }
