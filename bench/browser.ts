@@ -18,7 +18,7 @@
  * Needs the web app built (`npm run build`). Knobs: BENCH_BROWSER_MOVES (50), BENCH_BROWSER_LEAFLETS
  * (1000), BENCH_WEB_DIST (another build of the web app).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
@@ -405,6 +405,28 @@ async function dropped(page: Page, traffic: GraphqlTraffic, leafletId: string): 
   await traffic.idle();
 }
 
+/**
+ * With BENCH_PROFILE_DIR set, the page's JavaScript is profiled while `work` runs and the profile is
+ * written to <dir>/browser/<name>.cpuprofile (open it in Chrome's DevTools, Performance panel).
+ */
+async function profiled<T>(page: Page, name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    const out = path.join(dir, 'browser');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, `${name}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  }
+}
+
 /** Drags the row at `from` onto the row at `to` with the mouse, as a person does. */
 async function pointerDrag(page: Page, traffic: GraphqlTraffic, ordering: readonly OrderedEntry[], from: number, to: number): Promise<DragResult> {
   const moving = entryAt(ordering, from).leaflet.id;
@@ -487,11 +509,11 @@ async function measureTab(
     const before = await readOrdering();
     const pointerTo = freePosition(before, heldElsewhere, VISIBLE_ROWS);
     const pointerFrom = pointerTo + 3 <= VISIBLE_ROWS ? pointerTo + 3 : pointerTo - 3;
-    const pointer = await pointerDrag(page, traffic, before, pointerFrom, pointerTo);
+    const pointer = await profiled(page, `${before.length}-pointer`, () => pointerDrag(page, traffic, before, pointerFrom, pointerTo));
     const between = await readOrdering();
     const keysTo = freePosition(between, heldElsewhere, VISIBLE_ROWS);
     const keysFrom = keysTo + 3 <= VISIBLE_ROWS ? keysTo + 3 : keysTo - 3;
-    const keys = await keyboardDrag(page, traffic, between, keysFrom, keysTo);
+    const keys = await profiled(page, `${between.length}-keys`, () => keyboardDrag(page, traffic, between, keysFrom, keysTo));
     const after = await readOrdering();
     const landed = (ordering: readonly OrderedEntry[], leaflet: OrderedEntry, position: number) =>
       ordering.find((entry) => entry.leaflet.id === leaflet.leaflet.id)?.position === position;

@@ -61,10 +61,9 @@ export function toOrdering(raw: UpstreamOrdering): OrderingModel {
   return model;
 }
 
-/** Two rows of one leaflet show the same (place, priority, shop and every field of the leaflet). */
+/** Two rows of one leaflet show the same (priority, shop and every field of the leaflet; the place follows from the order). */
 function sameRow(a: UpstreamOrderedItem, b: UpstreamOrderedItem): boolean {
   return (
-    a.position === b.position &&
     (a.priority ?? null) === (b.priority ?? null) &&
     a.storeName === b.storeName &&
     JSON.stringify(a.leaflet) === JSON.stringify(b.leaflet)

@@ -39,8 +39,8 @@ interface StoredOrdering {
  * then be loaded again. Already shown changes are skipped.
  *
  * Only the changed rows are written: their leaflets into their own entries, and the ordering's list of
- * rows rebuilt from the references it holds, so a change to a list of a thousand leaflets costs the
- * cache a few entries, not a thousand.
+ * rows rebuilt from the rows it holds (a row that only shifted gets its new place, nothing else), so a
+ * change to a list of a thousand leaflets costs the cache a few entries, not a thousand.
  */
 export function applyDelta(cache: ApolloCache, platform: string, delta: OrderingDelta): boolean {
   const field = `ordering(${JSON.stringify({ platform })})`;
@@ -64,7 +64,7 @@ export function applyDelta(cache: ApolloCache, platform: string, delta: Ordering
           const stored: StoredRow = { __typename: 'OrderedLeaflet', position: row.position, priority: row.priority ?? null, storeName: row.storeName, leaflet };
           changed.push({ position: row.position, leaflet: { id: row.leaflet.id }, stored });
         }
-        const rows = applyOrderingDelta<KeptRow>(kept, { ...delta, changed });
+        const rows = applyOrderingDelta<KeptRow>(kept, { ...delta, changed }, (row, position) => ({ position, leaflet: row.leaflet, stored: { ...row.stored, position } }));
         if (!rows) return value;
         outcome = 'applied';
         return { ...existing, version: delta.version, updatedAt: delta.updatedAt, updatedBy: delta.updatedBy, items: rows.map((row) => row.stored) };
@@ -76,10 +76,11 @@ export function applyDelta(cache: ApolloCache, platform: string, delta: Ordering
 
 /**
  * The change a move makes to the order shown, computed here to show it before the server answers:
- * the rows whose place, priority or leaflet differ from `ordering` (one version on).
+ * the rows that moved among the others or whose priority or leaflet differ from `ordering` (one
+ * version on).
  */
 export function optimisticDelta(ordering: CachedOrdering, items: CachedOrdering['items']): OrderingDelta {
-  const delta = orderingDelta(ordering, { version: ordering.version + 1, items }, (a, b) => a.position === b.position && a.priority === b.priority && a.leaflet === b.leaflet);
+  const delta = orderingDelta(ordering, { version: ordering.version + 1, items }, (a, b) => a.priority === b.priority && a.leaflet === b.leaflet);
   return { __typename: 'OrderingDelta', platform: ordering.platform, updatedAt: ordering.updatedAt, updatedBy: ordering.updatedBy, ...delta };
 }
 

@@ -125,7 +125,7 @@ export function anOrdering(platform: string, version: number, items: Item[]): Or
 
 /** A server's answer to a move: what changed from `before` to `after` (only the rows that differ). */
 export function aDelta(before: Ordering, after: Ordering): OrderingDelta {
-  const delta = orderingDelta(before, after, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const delta = orderingDelta(before, after, (a, b) => JSON.stringify({ ...a, position: 0 }) === JSON.stringify({ ...b, position: 0 }));
   return { __typename: 'OrderingDelta', platform: after.platform, updatedAt: after.updatedAt, updatedBy: after.updatedBy, ...delta };
 }
 
