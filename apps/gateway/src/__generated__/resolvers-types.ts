@@ -2038,7 +2038,7 @@ export type OrderingDelta = {
   __typename?: 'OrderingDelta';
   /** The version the delta was computed from. */
   baseVersion: Scalars['Int']['output'];
-  /** Rows that are new or differ from the base version. */
+  /** Rows that are new, that moved among the others, or that show something else than in the base version, each at its new position. Every other row keeps its order and takes the next position left free (rows that only shift as another leaflet passes them are not sent). */
   changed: Array<OrderedLeaflet>;
   /** Every row is in changed: replace the whole order. */
   complete: Scalars['Boolean']['output'];
