@@ -15,7 +15,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { createContext, type GatewayContext } from './context';
 import { cookieSecureFor, isLoopbackHost, loadConfig, type GatewayConfig } from './env';
 import { INTERNAL_MESSAGE, isPublicError, maskError, tooManyRequests } from './errors';
-import { versionedReadsPlugin } from './graphql/versionedReads';
+import { versionedReads } from './graphql/versionedReads';
 import { orderingReadVersion } from './modules/ordering/resolvers';
 import { firstValidationError, firstValidationErrorOnly, LIMIT_RULES, PARSE_OPTIONS, socketValidationRules, VALIDATION_OPTIONS } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
@@ -464,8 +464,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     }
   });
 
+  // The order of promotions is answered once per version of what it shows, whoever reads it.
+  const kept = versionedReads(schema, { ordering: orderingReadVersion }, { onRead: (outcome) => metrics.versionedReads.inc({ outcome }) });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
+    stringifyResult: kept.stringifyResult,
     csrfPrevention: true,
     // main.ts stops the whole gateway (HTTP, WebSocket, event bus) on SIGINT / SIGTERM.
     stopOnTerminationSignals: false,
@@ -481,8 +484,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginCacheControlDisabled(),
       firstValidationErrorOnly,
-      // The order of promotions is answered once per version of what it shows, whoever reads it.
-      versionedReadsPlugin(schema, { ordering: orderingReadVersion }, { onRead: (outcome) => metrics.versionedReads.inc({ outcome }) }),
+      kept.plugin,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
         serverWillStart() {

@@ -6,7 +6,8 @@
  * read anything else execute as usual.
  *
  * A kept answer is given only after the same checks the resolvers make: the reader is signed in and
- * holds the field's permission (OPERATION_ACCESS). Answers with errors are never kept.
+ * holds the field's permission (OPERATION_ACCESS). Answers with errors are never kept. Its JSON text is
+ * kept with it (the server's `stringifyResult`), so a kept answer is not serialised again either.
  */
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { Kind, OperationTypeNode, type FieldNode, type FormattedExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
@@ -40,12 +41,26 @@ function rootFields(operation: OperationDefinitionNode): FieldNode[] | null {
  * The plugin keeping the answers of queries made only of the given root fields. `versions` names, per
  * root field, how its current version is found (cheap: from a poller or a version call).
  */
-export function versionedReadsPlugin(
+/** Apollo Server's own serialisation of an answer (its default `stringifyResult`). */
+function serialise(value: FormattedExecutionResult): string {
+  return `${JSON.stringify(value)}\n`;
+}
+
+export interface VersionedReads {
+  plugin: ApolloServerPlugin<GatewayContext>;
+  /** The server's `stringifyResult`: a kept answer's text is made once. */
+  stringifyResult: (value: FormattedExecutionResult) => string;
+}
+
+export function versionedReads(
   schema: GraphQLSchema,
   versions: Partial<Record<QueryField, VersionOf>>,
   options: { maxEntries?: number; onRead?: (outcome: 'hit' | 'miss') => void } = {},
-): ApolloServerPlugin<GatewayContext> {
+): VersionedReads {
   const kept = new Map<string, Kept>();
+  /** The data of the kept answers, and their JSON text once made (both go with the answers). */
+  const keptData = new WeakSet<object>();
+  const texts = new WeakMap<object, string>();
   const maxEntries = options.maxEntries ?? VERSIONED_READS_MAX;
   const queryType = schema.getQueryType();
 
@@ -67,7 +82,7 @@ export function versionedReadsPlugin(
     return JSON.stringify([queryHash, operation.name?.value ?? null, variables, [...user.roles].sort(), stamps]);
   }
 
-  return {
+  const plugin: ApolloServerPlugin<GatewayContext> = {
     requestDidStart() {
       let key: string | null = null;
       return Promise.resolve({
@@ -92,6 +107,7 @@ export function versionedReadsPlugin(
           const { body } = requestContext.response;
           if (key === null || kept.has(key) || body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data) return Promise.resolve();
           kept.set(key, { result: body.singleResult });
+          if (body.singleResult.data) keptData.add(body.singleResult.data);
           while (kept.size > maxEntries) {
             const oldest = kept.keys().next().value;
             if (oldest === undefined) break;
@@ -102,4 +118,18 @@ export function versionedReadsPlugin(
       });
     },
   };
+
+  function stringifyResult(value: FormattedExecutionResult): string {
+    const { data } = value;
+    // The text of a kept answer alone: anything added to it (errors, extensions) is serialised as usual.
+    if (!data || value.errors !== undefined || value.extensions !== undefined || !keptData.has(data)) return serialise(value);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = serialise(value);
+      texts.set(data, text);
+    }
+    return text;
+  }
+
+  return { plugin, stringifyResult };
 }
