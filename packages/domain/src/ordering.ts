@@ -40,17 +40,37 @@ function time(value: string | null): number {
   return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 }
 
-/** Newest created first, then most recently refreshed first (never refreshed last); id keeps it stable. */
-export function compareByRecency(a: OrderableLeaflet, b: OrderableLeaflet): number {
-  return (
-    time(b.createdAt) - time(a.createdAt) ||
-    time(b.refreshedAt) - time(a.refreshedAt) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
+/** What a leaflet is sorted by, read once per leaflet (a sort compares each one many times). */
+interface SortKeys<T> {
+  leaflet: T;
+  created: number;
+  refreshed: number;
+  priority: number;
 }
 
-function byPriorityThenRecency<T extends OrderableLeaflet>(priorityOf: (l: T) => number) {
-  return (a: T, b: T): number => priorityOf(a) - priorityOf(b) || compareByRecency(a, b);
+function sortKeys<T extends OrderableLeaflet>(leaflet: T, priority: number | undefined): SortKeys<T> {
+  return { leaflet, created: time(leaflet.createdAt), refreshed: time(leaflet.refreshedAt), priority: priority ?? 0 };
+}
+
+function byRecency<T extends OrderableLeaflet>(a: SortKeys<T>, b: SortKeys<T>): number {
+  return b.created - a.created || b.refreshed - a.refreshed || (a.leaflet.id < b.leaflet.id ? -1 : a.leaflet.id > b.leaflet.id ? 1 : 0);
+}
+
+function byPriorityThenRecency<T extends OrderableLeaflet>(a: SortKeys<T>, b: SortKeys<T>): number {
+  return a.priority - b.priority || byRecency(a, b);
+}
+
+/** Newest created first, then most recently refreshed first (never refreshed last); id keeps it stable. */
+export function compareByRecency(a: OrderableLeaflet, b: OrderableLeaflet): number {
+  return byRecency(sortKeys(a, undefined), sortKeys(b, undefined));
+}
+
+/** Leaflets in order, each sort key read once. */
+function sorted<T extends OrderableLeaflet>(leaflets: readonly T[], priorityOf: (l: T) => number | undefined, compare: (a: SortKeys<T>, b: SortKeys<T>) => number): T[] {
+  return leaflets
+    .map((leaflet) => sortKeys(leaflet, priorityOf(leaflet)))
+    .sort(compare)
+    .map((keys) => keys.leaflet);
 }
 
 /**
@@ -60,20 +80,23 @@ function byPriorityThenRecency<T extends OrderableLeaflet>(priorityOf: (l: T) =>
  * next free position. Priorities beyond the end of the list follow the filled positions, in priority order.
  */
 export function orderForPlatform<T extends OrderableLeaflet>(leaflets: readonly T[], platform: PlatformKey): T[] {
-  const holders: T[] = [];
-  const rest: T[] = [];
-  for (const leaflet of leaflets) {
-    if (validPriority(leaflet.priorities[platform]) === undefined) rest.push(leaflet);
-    else holders.push(leaflet);
-  }
-  holders.sort(byPriorityThenRecency((l) => validPriority(l.priorities[platform]) ?? 0));
-  rest.sort(compareByRecency);
+  const priorityOf = (l: T) => validPriority(l.priorities[platform]);
+  const holders = sorted(
+    leaflets.filter((l) => priorityOf(l) !== undefined),
+    priorityOf,
+    byPriorityThenRecency,
+  );
+  const rest = sorted(
+    leaflets.filter((l) => priorityOf(l) === undefined),
+    () => undefined,
+    byRecency,
+  );
 
   const size = leaflets.length;
   const slots = new Array<T | undefined>(size).fill(undefined);
   const beyond: T[] = [];
   for (const holder of holders) {
-    let index = (validPriority(holder.priorities[platform]) ?? 1) - 1;
+    let index = (priorityOf(holder) ?? 1) - 1;
     while (index < size && slots[index] !== undefined) index += 1;
     if (index < size) slots[index] = holder;
     else beyond.push(holder);
@@ -104,11 +127,10 @@ export function lowestPriority(leaflet: OrderableLeaflet): number | undefined {
  * priority; then the rest, newest created then most recently refreshed first.
  */
 export function orderForAllPlatforms<T extends OrderableLeaflet>(leaflets: readonly T[]): T[] {
-  const withPriority = leaflets.filter((l) => lowestPriority(l) !== undefined);
-  const rest = leaflets.filter((l) => lowestPriority(l) === undefined);
-  withPriority.sort(byPriorityThenRecency((l) => lowestPriority(l) ?? 0));
-  rest.sort(compareByRecency);
-  return [...withPriority, ...rest];
+  const keyed = leaflets.map((leaflet) => sortKeys(leaflet, lowestPriority(leaflet)));
+  const withPriority = keyed.filter((k) => k.priority > 0).sort(byPriorityThenRecency);
+  const rest = keyed.filter((k) => k.priority === 0).sort(byRecency);
+  return [...withPriority, ...rest].map((k) => k.leaflet);
 }
 
 /**

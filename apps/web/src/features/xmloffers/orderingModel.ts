@@ -32,7 +32,12 @@ export function priorityOn(leaflet: OrderingItem['leaflet'], platform: string): 
 export function reorderItems(items: readonly OrderingItem[], platform: string): OrderingItem[] {
   const leaflets = items.map(orderable);
   const ordered = isPlatformKey(platform) ? orderForPlatform(leaflets, platform) : orderForAllPlatforms(leaflets);
-  return ordered.map(({ item }, index) => ({ ...item, position: index + 1, priority: priorityOn(item.leaflet, platform) }));
+  return ordered.map(({ item }, index) => {
+    const position = index + 1;
+    const priority = priorityOn(item.leaflet, platform);
+    // A row whose place and priority stay is the same object (screens and the cache skip it).
+    return item.position === position && (item.priority ?? null) === priority ? item : { ...item, position, priority };
+  });
 }
 
 function withPriorities(item: OrderingItem, platform: PlatformKey, value: number | null): OrderingItem {

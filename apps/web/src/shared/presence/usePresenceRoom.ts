@@ -36,8 +36,11 @@ export function usePresenceRoom(room: string | undefined): PresenceRoom {
     (activity: string | null, subject: string | null) => {
       current.current = { activity, subject };
       if (room === undefined) return;
-      // Presence is a courtesy: a lost update is repaired by the next heartbeat.
-      update({ variables: { room, activity, subject } }).catch(() => undefined);
+      // Presence is a courtesy: sent once the event that changed it was handled and painted (a drop
+      // shows at once), and a lost update is repaired by the next heartbeat.
+      window.setTimeout(() => {
+        update({ variables: { room, activity, subject } }).catch(() => undefined);
+      }, 0);
     },
     [room, update],
   );
