@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { afterNextPaint } from '../../shared/afterNextPaint';
 import { useSession } from '../../shared/session/session';
 import { PresenceAvatars } from '../../shared/presence/PresenceAvatars';
 import { Alert } from '../../shared/ui/Alert';
@@ -10,7 +11,7 @@ import { LeafletDetailsDialog, type DetailsTarget } from './LeafletDetailsDialog
 import { OrderingQuery } from './operations';
 import { OrderingList } from './OrderingList';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
-import { type OrderingItem } from './orderingModel';
+import { withPriority, type OrderingItem } from './orderingModel';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/States';
 import { useOrderingLive } from './useOrderingLive';
 import { DRAGGING, presenceRoom, usePresence } from './usePresence';
@@ -59,9 +60,18 @@ export function OrderingPanel({ platform, platformName }: OrderingPanelProps) {
     return item ? [{ username: member.username, naturalId: item.leaflet.naturalId }] : [];
   });
 
+  // A drop is shown at once (the order the move makes, computed here), and handed to the cache and the
+  // server right after that frame is painted: the drop never waits for a thousand rows to be written.
+  const [dropped, setDropped] = useState<readonly OrderingItem[] | null>(null);
   const onMove = useCallback(
-    (leafletId: string, position: number) => void setPriority({ leafletId, priority: position }),
-    [setPriority],
+    (leafletId: string, position: number) => {
+      if (items) setDropped(withPriority(items, platform, leafletId, position, false));
+      afterNextPaint(() => {
+        setDropped(null);
+        void setPriority({ leafletId, priority: position });
+      });
+    },
+    [items, platform, setPriority],
   );
   const onSetPriority = useCallback(
     (leafletId: string, priority: number | null) => void setPriority({ leafletId, priority }),
@@ -86,7 +96,7 @@ export function OrderingPanel({ platform, platformName }: OrderingPanelProps) {
       <>
         {error && <ErrorState message={t('ordering.error')} onRetry={retry} />}
         <OrderingList
-          items={items}
+          items={dropped ?? items}
           label={t('ordering.listLabel', { platform: platformName })}
           reorderable={reorderable}
           movingBy={movingBy}
