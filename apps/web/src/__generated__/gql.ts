@@ -240,6 +240,7 @@ type Documents = {
     "\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n": typeof types.OrderingRow_ItemFragmentDoc,
     "\n  query XmlOffersPlatforms {\n    platforms {\n      leafletPlatforms {\n        key\n        name\n      }\n    }\n  }\n": typeof types.XmlOffersPlatformsDocument,
     "\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": typeof types.XmlOffersOrderingDocument,
+    "\n  query XmlOffersOrderingVersion($platform: String!) {\n    ordering(platform: $platform) {\n      version\n    }\n  }\n": typeof types.XmlOffersOrderingVersionDocument,
     "\n  query XmlOffersOrderingMoves($platform: String!, $limit: Int) {\n    orderingMoves(platform: $platform, limit: $limit) {\n      id\n      ...ActivityLine_move\n    }\n  }\n": typeof types.XmlOffersOrderingMovesDocument,
     "\n  subscription XmlOffersOrderingChanged($platform: String!) {\n    orderingChanged(platform: $platform) {\n      seq\n      platform\n      version\n      source\n      actor\n      clientMutationId\n      move {\n        id\n        ...ActivityLine_move\n      }\n      delta {\n        ...OrderingCache_delta\n      }\n    }\n  }\n": typeof types.XmlOffersOrderingChangedDocument,
     "\n  fragment OrderingCache_delta on OrderingDelta {\n    platform\n    baseVersion\n    version\n    updatedAt\n    updatedBy\n    total\n    complete\n    removed\n    changed {\n      ...OrderingRow_item\n    }\n  }\n": typeof types.OrderingCache_DeltaFragmentDoc,
@@ -488,6 +489,7 @@ const documents: Documents = {
     "\n  fragment OrderingRow_item on OrderedLeaflet {\n    position\n    priority\n    storeName\n    leaflet {\n      id\n      naturalId\n      status\n      additionalInfo\n      validFrom\n      validTo\n      untilEndOfSupply\n      createdAt\n      refreshedAt\n      version\n      priorities {\n        android\n        ios\n        web\n        wp\n        android2\n      }\n    }\n  }\n": types.OrderingRow_ItemFragmentDoc,
     "\n  query XmlOffersPlatforms {\n    platforms {\n      leafletPlatforms {\n        key\n        name\n      }\n    }\n  }\n": types.XmlOffersPlatformsDocument,
     "\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n": types.XmlOffersOrderingDocument,
+    "\n  query XmlOffersOrderingVersion($platform: String!) {\n    ordering(platform: $platform) {\n      version\n    }\n  }\n": types.XmlOffersOrderingVersionDocument,
     "\n  query XmlOffersOrderingMoves($platform: String!, $limit: Int) {\n    orderingMoves(platform: $platform, limit: $limit) {\n      id\n      ...ActivityLine_move\n    }\n  }\n": types.XmlOffersOrderingMovesDocument,
     "\n  subscription XmlOffersOrderingChanged($platform: String!) {\n    orderingChanged(platform: $platform) {\n      seq\n      platform\n      version\n      source\n      actor\n      clientMutationId\n      move {\n        id\n        ...ActivityLine_move\n      }\n      delta {\n        ...OrderingCache_delta\n      }\n    }\n  }\n": types.XmlOffersOrderingChangedDocument,
     "\n  fragment OrderingCache_delta on OrderingDelta {\n    platform\n    baseVersion\n    version\n    updatedAt\n    updatedBy\n    total\n    complete\n    removed\n    changed {\n      ...OrderingRow_item\n    }\n  }\n": types.OrderingCache_DeltaFragmentDoc,
@@ -1428,6 +1430,10 @@ export function graphql(source: "\n  query XmlOffersPlatforms {\n    platforms {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query XmlOffersOrdering($platform: String!) {\n    ordering(platform: $platform) {\n      platform\n      version\n      updatedAt\n      updatedBy\n      items {\n        ...OrderingRow_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlOffersOrderingVersion($platform: String!) {\n    ordering(platform: $platform) {\n      version\n    }\n  }\n"): (typeof documents)["\n  query XmlOffersOrderingVersion($platform: String!) {\n    ordering(platform: $platform) {\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,15 @@ export const OrderingQuery = graphql(`
   }
 `);
 
+/** The version of the ordering in the cache alone (read on every live event; never sent). */
+export const OrderingVersionQuery = graphql(`
+  query XmlOffersOrderingVersion($platform: String!) {
+    ordering(platform: $platform) {
+      version
+    }
+  }
+`);
+
 /** How many moves the activity line shows. */
 export const ACTIVITY_LIMIT = 5;
 

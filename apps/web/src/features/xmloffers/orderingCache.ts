@@ -1,7 +1,7 @@
 import type { ApolloCache, ApolloClient, Reference } from '@apollo/client';
 import { applyOrderingDelta, orderingDelta, planDelta } from '@flyerdesk/domain/orderingDelta';
 import type { OrderingCache_DeltaFragment, XmlOffersOrderingQuery } from '../../__generated__/graphql';
-import { OrderingMovesQuery, OrderingQuery } from './operations';
+import { OrderingMovesQuery, OrderingQuery, OrderingVersionQuery } from './operations';
 
 export type CachedOrdering = XmlOffersOrderingQuery['ordering'];
 export type OrderingDelta = OrderingCache_DeltaFragment;
@@ -9,6 +9,11 @@ export type OrderingDelta = OrderingCache_DeltaFragment;
 /** The platform's ordering as shown (optimistic changes included unless asked otherwise). */
 export function readOrdering(client: ApolloClient, platform: string, optimistic = true): CachedOrdering | undefined {
   return client.readQuery({ query: OrderingQuery, variables: { platform }, optimistic })?.ordering;
+}
+
+/** The version of the platform's ordering the cache holds (as loaded or changed, optimistic changes aside). */
+export function readOrderingVersion(client: ApolloClient, platform: string): number | null {
+  return client.readQuery({ query: OrderingVersionQuery, variables: { platform }, optimistic: false })?.ordering.version ?? null;
 }
 
 /** A row as the cache keeps it inside the ordering: the leaflet is a reference to its own entry. */

@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef } from 'react';
 import type { ActivityLine_MoveFragment } from '../../__generated__/graphql';
 import { ConnectionContext } from '../../shared/apollo/ConnectionContext';
 import { ACTIVITY_LIMIT, OrderingChangedSubscription, OrderingMovesQuery, OrderingQuery } from './operations';
-import { applyDelta, readOrdering, refetchMoves, refetchOrdering } from './orderingCache';
+import { applyDelta, readOrderingVersion, refetchMoves, refetchOrdering } from './orderingCache';
 import { useOwnMutations } from './ownMutations';
 
 export interface OrderingEventContext {
@@ -94,7 +94,7 @@ export function useOrderingLive(platform: string): void {
       const plan = planOrderingEvent(
         {
           lastSeq: lastSeq.current,
-          cachedVersion: readOrdering(client, platform, false)?.version ?? null,
+          cachedVersion: readOrderingVersion(client, platform),
           own: own.isOwn(event.clientMutationId),
         },
         { seq: event.seq, version: event.version, source: event.source, hasDelta: event.delta != null },
