@@ -1,7 +1,8 @@
 import type { OrderingPlatform } from '@flyerdesk/domain/ordering';
 import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf } from '../../test/testApi';
 import type { Leaflet } from '../leaflets/model';
-import type { Ordering, OrderingVersion } from './model';
+import { applyOrderingDelta } from '@flyerdesk/domain/orderingDelta';
+import type { OrderedItem, Ordering, OrderingVersion } from './model';
 import * as service from './service';
 
 // Every computation of an ordering (the leaflets' query and the sort) goes through readOrdering.
@@ -9,6 +10,15 @@ jest.mock('./service', () => {
   const actual = jest.requireActual<typeof import('./service')>('./service');
   return { ...actual, readOrdering: jest.fn(actual.readOrdering) };
 });
+
+interface MoveAnswer {
+  ordering: Ordering;
+  move: { leafletId: string; toPriority: number | null };
+  delta: OrderingChange;
+  allDelta: OrderingChange | null;
+}
+type OrderingChange = service.OrderingChange;
+const at = (row: OrderedItem, position: number): OrderedItem => ({ ...row, position });
 
 const computed = service.readOrdering as jest.MockedFunction<typeof service.readOrdering>;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
@@ -81,12 +91,39 @@ describe('orderings kept per version', () => {
       .set(await api.auth('admin'))
       .send({ leafletId: last.leaflet.id, priority: first.priority, expectedVersion: before.android.version, overwrite: true });
     expect(moved.status).toBe(200);
-    const answer = (moved.body as { ordering: Ordering }).ordering;
+    const { ordering: answer, delta, allDelta } = moved.body as MoveAnswer;
     expect(answer.items[0]?.leaflet.id).toBe(last.leaflet.id);
     expect(answer).toEqual(await fresh('android'));
     for (const platform of platforms) expect(await ordering(platform)).toEqual(await fresh(platform));
     expect(platforms.map(computations)).toEqual(counts);
     expect((await ordering('all')).allVersion).toBe(before.all.version + 1);
+
+    // The answer says what changed, in the platform's ordering and in all's: only the two leaflets' rows
+    // (every other row only shifted), and applied to the orderings before the move they give those after it.
+    expect(delta).toMatchObject({ platform: 'android', baseVersion: before.android.version, baseAllVersion: before.android.allVersion, version: answer.version, allVersion: answer.allVersion, complete: false, removed: [] });
+    expect(delta.changed.map((row) => row.leaflet.id).sort()).toEqual([first.leaflet.id, last.leaflet.id].sort());
+    expect(applyOrderingDelta(before.android.items, delta, at)).toEqual(answer.items);
+    const all = await fresh('all');
+    expect(allDelta).toMatchObject({ platform: 'all', baseVersion: before.all.version, version: all.version, complete: false });
+    expect(applyOrderingDelta(before.all.items, allDelta as OrderingChange, at)).toEqual(all.items);
+  });
+
+  it('answers only the changes when asked, and refuses an unknown answer before moving anything', async () => {
+    const before = await ordering('android');
+    const target = before.items[before.items.length - 1];
+    if (!target) throw new Error('no leaflet on the android ordering');
+    const priority = freePriority(before, 'androidPriority', 60);
+    const admin = await api.auth('admin');
+    const refused = await api.http.post('/api/ordering/android/moves?answer=everything').set(admin).send({ leafletId: target.leaflet.id, priority, expectedVersion: before.version });
+    expect(refused.status).toBe(400);
+    expect((await versions()).android).toBe(before.version);
+
+    const moved = await api.http.post('/api/ordering/android/moves?answer=changes').set(admin).send({ leafletId: target.leaflet.id, priority, expectedVersion: before.version });
+    expect(moved.status).toBe(200);
+    const body = moved.body as Partial<MoveAnswer>;
+    expect(body.ordering).toBeUndefined();
+    expect(body.move).toMatchObject({ leafletId: target.leaflet.id, toPriority: priority });
+    expect(applyOrderingDelta(before.items, body.delta as OrderingChange, at)).toEqual((await fresh('android')).items);
   });
 
   it('shows a leaflet write at once', async () => {

@@ -18,6 +18,7 @@ import {
   readOrderingVersion,
   readOrderingVersions,
   undoMove,
+  type MoveResult,
 } from './service';
 import { LIST_PAGES } from '@flyerdesk/domain/lists';
 import { OrderingCache } from './cache';
@@ -48,6 +49,23 @@ const undoSchema = yup.object({
 function orderingParam(value: unknown): OrderingPlatform {
   if (!isOrderingPlatform(value)) throw notFound('Unknown platform');
   return value;
+}
+
+/**
+ * What a move answers: by default the ordering after it too; `answer=changes` leaves the ordering out
+ * (the gateway applies the deltas to the ordering it keeps).
+ */
+function changesOnlyParam(query: Record<string, unknown>): boolean {
+  const { answer } = query;
+  if (answer === undefined || answer === '') return false;
+  if (answer !== 'changes') throw invalidRequest([fieldError('answer', 'validation.invalid')], 'answer must be "changes" or absent');
+  return true;
+}
+
+function answerOf(result: MoveResult, changesOnly: boolean): Partial<MoveResult> {
+  if (!changesOnly) return result;
+  const { ordering: _ordering, ...changes } = result;
+  return changes;
 }
 
 /** Moves are made on one real platform, never on `all`. */
@@ -92,6 +110,7 @@ export function orderingRoutes(ctx: AppContext): Router {
   router.post('/api/ordering/:platform/moves', ...ordering, async (req: Request, res: Response) => {
     const user = currentUser(req);
     const platform = movablePlatformParam(req.params.platform);
+    const changesOnly = changesOnlyParam(req.query);
     const body = validated(moveSchema, req.body);
     const result = await moveLeaflet(db, user, platform, {
       leafletId: body.leafletId.toLowerCase(),
@@ -104,20 +123,21 @@ export function orderingRoutes(ctx: AppContext): Router {
       { platform, leafletId: result.move.leafletId, from: result.move.fromPriority, to: result.move.toPriority, version: result.move.versionAfter },
       'leaflet priority moved',
     );
-    res.json(result);
+    res.json(answerOf(result, changesOnly));
   });
 
   router.post('/api/ordering/:platform/moves/:moveId/undo', ...ordering, async (req: Request, res: Response) => {
     const user = currentUser(req);
     const platform = movablePlatformParam(req.params.platform);
     const moveId = idParam(req.params.moveId, 'moveId');
+    const changesOnly = changesOnlyParam(req.query);
     const body = validated(undoSchema, req.body);
     const result = await undoMove(db, user, platform, moveId, {
       expectedVersion: body.expectedVersion,
       clientMutationId: body.clientMutationId || null,
     }, cache ?? undefined);
     req.log.info({ platform, moveId, version: result.move.versionAfter }, 'priority move undone');
-    res.json(result);
+    res.json(answerOf(result, changesOnly));
   });
 
   return router;

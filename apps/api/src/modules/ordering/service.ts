@@ -15,6 +15,7 @@ import {
   type OrderingPlatform,
 } from '@flyerdesk/domain/ordering';
 import { ConflictReason } from '@flyerdesk/domain/errors';
+import { orderingDelta } from '@flyerdesk/domain/orderingDelta';
 import { formatPlatformName, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/errors';
@@ -32,6 +33,7 @@ import {
   toMove,
   toOrderingVersion,
   type Move,
+  type OrderedItem,
   type Ordering,
   type OrderingVersion,
 } from './model';
@@ -55,9 +57,26 @@ export interface UndoInput {
   clientMutationId: string | null;
 }
 
+/**
+ * What a move changed in one ordering (openapi OrderingDelta): only the rows that moved among the
+ * others or show something else, from the ordering at base(All)Version to the one at (all)Version.
+ */
+export interface OrderingChange extends OrderingVersion {
+  baseVersion: number;
+  baseAllVersion: number;
+  total: number;
+  complete: boolean;
+  changed: OrderedItem[];
+  removed: string[];
+}
+
 export interface MoveResult {
   ordering: Ordering;
   move: Move;
+  /** What the move changed in the platform's ordering (complete when it was not kept before the move). */
+  delta: OrderingChange;
+  /** What it changed in `all`'s ordering; null when `all` was not kept before the move. */
+  allDelta: OrderingChange | null;
 }
 
 /**
@@ -75,6 +94,32 @@ export interface KeptOrderings {
 interface FinishedMove {
   result: MoveResult;
   orderings: ComputedOrdering[];
+}
+
+/** An ordering before and after a move. */
+interface MovedOrdering {
+  before: ComputedOrdering;
+  after: ComputedOrdering;
+}
+
+/** What changed from `before` to `after`; every row when there is no `before` (complete). */
+function changeOf(before: Ordering | null, after: Ordering): OrderingChange {
+  // Rows the move left alone are the very same objects (orderingAfterMove): compared by identity.
+  const delta = orderingDelta(before, after, (a, b) => a.leaflet === b.leaflet && a.priority === b.priority && a.storeName === b.storeName);
+  const { platform, version, allVersion, updatedAt, updatedBy } = after;
+  return {
+    platform,
+    version,
+    allVersion,
+    updatedAt,
+    updatedBy,
+    baseVersion: before?.version ?? version,
+    baseAllVersion: before?.allVersion ?? allVersion,
+    total: delta.total,
+    complete: delta.complete,
+    changed: delta.changed,
+    removed: delta.removed,
+  };
 }
 
 function priorityTaken(holder: { id: string; natural_id: string }, priority: number, platform: PlatformKey): ApiError {
@@ -278,14 +323,15 @@ function orderingsAfterMove(
   allBefore: number,
   bumped: Map<OrderingPlatform, OrderingStateRow>,
   changed: readonly LeafletRow[],
-): ComputedOrdering[] {
+): MovedOrdering[] {
   const allAfter = bumped.get(ALL_PLATFORMS);
   if (!kept || !allAfter) return [];
   return kept.keptAt(allBefore).flatMap((before) => {
     const { platform, version, updatedAt, updatedBy } = before.ordering;
     const row = bumped.get(platform as OrderingPlatform);
-    const after = row ? toOrderingVersion(row, allAfter.version) : { platform, version, allVersion: allAfter.version, updatedAt, updatedBy };
-    return orderingAfterMove(before, after, changed) ?? [];
+    const afterVersion = row ? toOrderingVersion(row, allAfter.version) : { platform, version, allVersion: allAfter.version, updatedAt, updatedBy };
+    const after = orderingAfterMove(before, afterVersion, changed);
+    return after ? [{ before, after }] : [];
   });
 }
 
@@ -325,13 +371,24 @@ async function finishMove(
     .returningAll()
     .executeTakeFirstOrThrow();
   const changed = change.changes.flatMap((c) => (c.after ? [c.after] : []));
-  const orderings = orderingsAfterMove(kept, locked.all.version, bumped, changed);
-  let own = orderings.find((computed) => computed.ordering.platform === platform);
-  if (!own) {
-    own = await orderingFrom(trx, platform);
-    orderings.push(own);
+  const moved = orderingsAfterMove(kept, locked.all.version, bumped, changed);
+  const orderings = moved.map(({ after: computed }) => computed);
+  const movedOn = (p: OrderingPlatform) => moved.find(({ before }) => before.ordering.platform === p);
+  const own = movedOn(platform);
+  const all = movedOn(ALL_PLATFORMS);
+  let delta: OrderingChange;
+  let ordering: Ordering;
+  if (own) {
+    ordering = own.after.ordering;
+    delta = changeOf(own.before.ordering, ordering);
+  } else {
+    const computed = await orderingFrom(trx, platform);
+    orderings.push(computed);
+    ordering = computed.ordering;
+    delta = { ...changeOf(null, ordering), baseVersion: locked.state.version, baseAllVersion: locked.all.version };
   }
-  return { result: { ordering: own.ordering, move: toMove(move) }, orderings };
+  const allDelta = all ? changeOf(all.before.ordering, all.after.ordering) : null;
+  return { result: { ordering, move: toMove(move), delta, allDelta }, orderings };
 }
 
 interface LockedPlatform {
