@@ -522,6 +522,30 @@ describe('live ordering events', () => {
     await stream.return?.();
   });
 
+  it("tells 'all' what a move changed there from the api's answer, reading nothing upstream", async () => {
+    await bus.whenAtMost('ordering:all', 0);
+    await until(() => timer.pending === 0);
+    const client = connect(rootCookie);
+    const stream = client.iterate<{ orderingChanged: DeltaEvent }>({ query: ORDERING_CHANGED_WITH_DELTA, variables: { platform: 'all' } });
+    const next = nextData(stream);
+    await bus.whenSubscribed('ordering:all');
+    await pollersIdle();
+    const allBefore = await ordering('all');
+    const android = await ordering('android');
+    stack.proxy.reset();
+
+    const moved = await setPriority({ platform: 'android', leafletId: (android.items[4] as Item).leaflet.id, priority: freePriority(android), expectedVersion: android.version });
+    expect(moved.errors).toBeUndefined();
+    const event = (await next).orderingChanged;
+    expect(event).toMatchObject({ source: 'MOVE', version: allBefore.version + 1 });
+    expect(event.delta).toMatchObject({ baseVersion: allBefore.version, version: allBefore.version + 1, complete: false });
+    const allAfter = await ordering('all');
+    expectChangedRows(event.delta as DeltaData, allBefore, allAfter);
+    // The move itself went upstream; 'all' was neither read nor asked for its version.
+    expect(stack.proxy.calls.filter((call) => call.includes('/api/ordering') && !call.startsWith('POST /api/ordering/android/moves'))).toEqual([]);
+    await stream.return?.();
+  });
+
   it('backs off while the api is down, keeps the subscription open and resumes', async () => {
     await bus.whenAtMost('ordering:android', 0);
     await until(() => timer.pending === 0);

@@ -42,11 +42,30 @@ export interface UpstreamMove {
   undoOf?: string | null;
 }
 
-/** Answer of a move and of an undo. */
-export interface UpstreamMoveResult {
-  ordering: UpstreamOrdering;
-  move: UpstreamMove;
+/**
+ * What a move changed in one ordering (openapi OrderingDelta): the rows that moved among the others or
+ * show something else, from the ordering at baseVersion (`all` at baseAllVersion) to the one at version.
+ */
+export interface UpstreamOrderingChange extends UpstreamOrderingVersion {
+  baseVersion: number;
+  baseAllVersion: number;
+  total: number;
+  complete: boolean;
+  changed: UpstreamOrderedItem[];
+  removed: string[];
 }
+
+/** Answer of a move and of an undo, asked without the whole ordering (answer=changes). */
+export interface UpstreamMoveResult {
+  move: UpstreamMove;
+  /** What the move changed in its platform's ordering. */
+  delta: UpstreamOrderingChange;
+  /** What it changed in 'all'; null when the api could not tell (it did not keep 'all' before the move). */
+  allDelta: UpstreamOrderingChange | null;
+}
+
+/** Moves answer what they changed; the gateway applies it to the orderings it keeps. */
+const CHANGES_ONLY = { answer: 'changes' };
 
 export interface UpstreamMoveBody {
   leafletId: string;
@@ -73,11 +92,11 @@ export class OrderingClient extends ScopedClient {
   }
 
   move(platform: string, body: UpstreamMoveBody): Promise<UpstreamMoveResult> {
-    return this.write<UpstreamMoveResult>('POST', `/api/ordering/${seg(platform)}/moves`, { json: body });
+    return this.write<UpstreamMoveResult>('POST', `/api/ordering/${seg(platform)}/moves`, { json: body, query: CHANGES_ONLY });
   }
 
   undo(platform: string, moveId: string, body: { expectedVersion: number; clientMutationId?: string }): Promise<UpstreamMoveResult> {
-    return this.write<UpstreamMoveResult>('POST', `/api/ordering/${seg(platform)}/moves/${seg(moveId)}/undo`, { json: body });
+    return this.write<UpstreamMoveResult>('POST', `/api/ordering/${seg(platform)}/moves/${seg(moveId)}/undo`, { json: body, query: CHANGES_ONLY });
   }
 
   /** Versions of every platform's ordering and of 'all'. */

@@ -2,11 +2,12 @@ import type { PlatformKey } from '@flyerdesk/domain/platforms';
 import type { OrderingChangeSource, OrderingMove } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import type { VersionedCache } from '../../realtime/versionedCache';
-import type { UpstreamMoveResult, UpstreamOrdering, UpstreamOrderingVersion } from './client';
+import type { UpstreamMoveResult, UpstreamOrdering, UpstreamOrderingChange, UpstreamOrderingVersion } from './client';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
+import { applyOrderingDelta } from '@flyerdesk/domain/orderingDelta';
 import { can } from '@flyerdesk/domain/permissions';
 import { toMove, toOrderingDelta, upstreamDelta, type OrderingDeltaModel } from './mappers';
-import { keepOrdering, orderingAt } from './reads';
+import { keepOrdering, orderingAt, orderingStamp } from './reads';
 
 /** Topic of changes to one platform's order ('all' included). */
 export function orderingTopic(platform: string): string {
@@ -44,15 +45,28 @@ export function externalOrderingChange(value: UpstreamOrderingVersion, delta: Or
 }
 
 /**
- * Keeps the ordering a move answered with and returns what changed since the version the move was
- * made on (complete when this gateway did not keep that version).
+ * Keeps the ordering a change leads to, made from the ordering this gateway keeps at the change's base
+ * (nothing is kept when it keeps another one: the next read asks upstream).
+ */
+function keepChanged(cache: VersionedCache<string, UpstreamOrdering>, change: UpstreamOrderingChange): void {
+  const kept = cache.peek(change.platform)?.value;
+  const atBase = kept !== undefined && orderingStamp(kept) === orderingStamp({ ...change, version: change.baseVersion, allVersion: change.baseAllVersion });
+  const base = change.complete ? [] : atBase ? kept.items : null;
+  const items = base && applyOrderingDelta(base, change, (row, position) => ({ ...row, position }));
+  if (!items) return;
+  const { platform, version, allVersion, updatedAt, updatedBy } = change;
+  keepOrdering(cache, { platform, version, allVersion, updatedAt, updatedBy, items });
+}
+
+/**
+ * After a move or its undo: keeps the orderings it leads to and answers what it changed in its
+ * platform's ordering (the api's delta, from the version the move was made on).
  */
 export function advanceOrdering(ctx: GatewayContext, result: UpstreamMoveResult): OrderingDeltaModel {
-  const { ordering, move } = result;
-  const kept = ctx.live.orderings.peek(ordering.platform)?.value;
-  const delta = upstreamDelta(kept, ordering, move.versionBefore);
-  keepOrdering(ctx.live.orderings, ordering);
-  return toOrderingDelta(ordering, delta, move);
+  const { delta, allDelta, move } = result;
+  keepChanged(ctx.live.orderings, delta);
+  if (allDelta) keepChanged(ctx.live.orderings, allDelta);
+  return toOrderingDelta(delta, delta, move);
 }
 
 /**
@@ -125,14 +139,21 @@ export async function publishMove(
   delta: OrderingDeltaModel,
   clientMutationId: string | null | undefined,
 ): Promise<void> {
-  const { ordering, move } = result;
-  // Before anything is awaited: the poller must not announce this version as somebody else's change.
-  ctx.live.ordering?.know(ordering.platform, ordering);
+  const { delta: own, allDelta, move } = result;
+  // Before anything is awaited: the poller must not announce these versions as somebody else's change.
+  ctx.live.ordering?.know(own.platform, own);
+  if (allDelta) ctx.live.ordering?.know(ALL_PLATFORMS, allDelta);
   try {
     const user = await sessionUser(ctx);
     const base = { source, move: toMove(move), actor: user.username, clientMutationId: clientMutationId ?? null };
-    const change: OrderingChange = { ...base, platform: ordering.platform, version: ordering.version, delta };
-    const own = ctx.events.publish(orderingTopic(ordering.platform), change);
+    const change: OrderingChange = { ...base, platform: own.platform, version: own.version, delta };
+    const published = ctx.events.publish(orderingTopic(own.platform), change);
+    if (allDelta) {
+      // The api told what the move changed in 'all' too: nothing to read.
+      const all: OrderingChange = { ...base, platform: ALL_PLATFORMS, version: allDelta.version, delta: toOrderingDelta(allDelta, allDelta, move) };
+      await Promise.all([published, ctx.events.publish(orderingTopic(ALL_PLATFORMS), all)]);
+      return;
+    }
     let all: UpstreamOrderingVersion | undefined;
     try {
       all = (await currentVersions(ctx)).get(ALL_PLATFORMS);
@@ -140,10 +161,10 @@ export async function publishMove(
       // The 'all' poller finds the change on its next turn.
       ctx.log.warn({ err, traceId: ctx.traceId }, "could not read the 'all' ordering version");
     }
-    await Promise.all([own, all ? publishFollowing(ctx, [all], base, user.roles) : undefined]);
+    await Promise.all([published, all ? publishFollowing(ctx, [all], base, user.roles) : undefined]);
   } catch (err) {
     // The move itself succeeded; subscribers that miss the event catch up by refetching on the next gap.
-    ctx.log.warn({ err, traceId: ctx.traceId, platform: ordering.platform }, 'could not publish the ordering change');
+    ctx.log.warn({ err, traceId: ctx.traceId, platform: own.platform }, 'could not publish the ordering change');
   }
 }
 

@@ -6,7 +6,7 @@ import { orderingDelta, type OrderingDelta } from '@flyerdesk/domain/orderingDel
 import type { Ordering, OrderingMove, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import { badUserInput } from '../../errors';
 import { toLeaflet } from '../leaflets/mappers';
-import type { UpstreamMove, UpstreamOrderedItem, UpstreamOrdering } from './client';
+import type { UpstreamMove, UpstreamOrderedItem, UpstreamOrdering, UpstreamOrderingVersion } from './client';
 
 
 /** A platform argument checked before anything goes upstream (BAD_USER_INPUT otherwise). */
@@ -40,8 +40,16 @@ type OrderedLeafletModel = ResolversParentTypes['OrderedLeaflet'];
 export type OrderingModel = ResolversParentTypes['Ordering'];
 export type OrderingDeltaModel = ResolversParentTypes['OrderingDelta'];
 
+// An ordering made from the previous one and a move's delta shares its rows' leaflets: each is mapped once.
+const mappedLeaflets = new WeakMap<UpstreamOrderedItem['leaflet'], OrderedLeafletModel['leaflet']>();
+
 function toOrderedLeaflet(item: UpstreamOrderedItem): OrderedLeafletModel {
-  return { position: item.position, priority: item.priority ?? null, storeName: item.storeName, leaflet: toLeaflet(item.leaflet) };
+  let leaflet = mappedLeaflets.get(item.leaflet);
+  if (!leaflet) {
+    leaflet = toLeaflet(item.leaflet);
+    mappedLeaflets.set(item.leaflet, leaflet);
+  }
+  return { position: item.position, priority: item.priority ?? null, storeName: item.storeName, leaflet };
 }
 
 // An ordering read once per version is mapped once per version too.
@@ -80,7 +88,7 @@ export function upstreamDelta(base: UpstreamOrdering | undefined, after: Upstrea
 }
 
 /** The GraphQL answer of a delta (and the move that made it, if any). */
-export function toOrderingDelta(after: UpstreamOrdering, delta: OrderingDelta<UpstreamOrderedItem>, move: UpstreamMove | null): OrderingDeltaModel {
+export function toOrderingDelta(after: UpstreamOrderingVersion, delta: OrderingDelta<UpstreamOrderedItem>, move: UpstreamMove | null): OrderingDeltaModel {
   return {
     platform: after.platform,
     baseVersion: delta.baseVersion,
