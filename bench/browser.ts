@@ -261,51 +261,56 @@ async function aToB(
   /** B's reloads counted when each move's Enter was pressed. */
   const starts: number[] = [];
   let items = 0;
-  for (let i = 0; i < MOVES; i += 1) {
-    const ordering = await readOrdering();
-    items = ordering.length;
-    const taken = new Set([...heldElsewhere, ...ordering.flatMap((entry) => (entry.priority === null ? [] : [entry.priority]))]);
-    const free = Array.from({ length: VISIBLE_ROWS }, (_, k) => k + 1).filter((p) => !taken.has(p));
-    if (free.length === 0) throw new Error(`every priority of 1..${VISIBLE_ROWS} is held on ${PLATFORM}`);
-    const priority = pick(free, random);
-    const candidates = ordering.filter((entry) => entry.position <= VISIBLE_ROWS && entry.position !== priority);
-    const holders = candidates.filter((entry) => entry.priority !== null);
-    // Moving a holder keeps as many priorities free; a leaflet without one takes one more.
-    const moving = pick(holders.length > 0 ? holders : candidates, random);
-    const id = moving.leaflet.id;
+  // With BENCH_PROFILE_DIR: both pages' JavaScript over the run (the author's and the watcher's side).
+  await profiled(pageA, 'a-b-author', () =>
+    profiled(pageB, 'a-b-watcher', async () => {
+      for (let i = 0; i < MOVES; i += 1) {
+        const ordering = await readOrdering();
+        items = ordering.length;
+        const taken = new Set([...heldElsewhere, ...ordering.flatMap((entry) => (entry.priority === null ? [] : [entry.priority]))]);
+        const free = Array.from({ length: VISIBLE_ROWS }, (_, k) => k + 1).filter((p) => !taken.has(p));
+        if (free.length === 0) throw new Error(`every priority of 1..${VISIBLE_ROWS} is held on ${PLATFORM}`);
+        const priority = pick(free, random);
+        const candidates = ordering.filter((entry) => entry.position <= VISIBLE_ROWS && entry.position !== priority);
+        const holders = candidates.filter((entry) => entry.priority !== null);
+        // Moving a holder keeps as many priorities free; a leaflet without one takes one more.
+        const moving = pick(holders.length > 0 ? holders : candidates, random);
+        const id = moving.leaflet.id;
 
-    const input = pageA.getByTestId(`priority-input-${id}`);
-    await input.fill(String(priority));
-    // Unique priorities below the number of leaflets put a leaflet at the position of its priority.
-    const alreadyShown = await probe<boolean>(pageB, `arm(${JSON.stringify(id)}, ${priority}, ${priority}, ${SHOWN_TIMEOUT_MS})`);
-    if (alreadyShown) throw new Error(`B already shows ${moving.leaflet.naturalId} at ${priority}`);
-    starts.push(trafficB.count(ORDERING_OP));
-    const answered = pageA.waitForResponse((response) => operationOf(response.request()) === SET_PRIORITY_OP, { timeout: 60_000 });
-    // Awaited below; a failure while B is still watched must not end the process first.
-    answered.catch(() => undefined);
-    await input.press('Enter');
-    const enterAt = await probe<number | null>(pageA, 'enterAt');
-    const shown = await probe<Shown | null>(pageB, 'shown()');
-    const response = await answered;
-    const result = (await response.json()) as { errors?: unknown };
-    if (result.errors) console.log(`  move ${i + 1}: the server refused it: ${JSON.stringify(result.errors).slice(0, 300)}`);
-    await Promise.all([trafficA.idle(), trafficB.idle()]);
-    if (i === MOVES - 1) {
-      // A reload B starts after the last move still counts: give it the time of a few frames to start.
-      await sleep(300);
-      await trafficB.idle();
-    }
-    moves.push({
-      naturalId: moving.leaflet.naturalId,
-      from: moving.position,
-      priority,
-      domMs: shown && enterAt !== null ? shown.domAt - enterAt : null,
-      frameMs: shown && enterAt !== null ? shown.frameAt - enterAt : null,
-      eventMs: shown?.eventAt != null && enterAt !== null ? shown.eventAt - enterAt : null,
-      clientMs: shown?.eventAt != null ? shown.domAt - shown.eventAt : null,
-      refetches: 0,
-    });
-  }
+        const input = pageA.getByTestId(`priority-input-${id}`);
+        await input.fill(String(priority));
+        // Unique priorities below the number of leaflets put a leaflet at the position of its priority.
+        const alreadyShown = await probe<boolean>(pageB, `arm(${JSON.stringify(id)}, ${priority}, ${priority}, ${SHOWN_TIMEOUT_MS})`);
+        if (alreadyShown) throw new Error(`B already shows ${moving.leaflet.naturalId} at ${priority}`);
+        starts.push(trafficB.count(ORDERING_OP));
+        const answered = pageA.waitForResponse((response) => operationOf(response.request()) === SET_PRIORITY_OP, { timeout: 60_000 });
+        // Awaited below; a failure while B is still watched must not end the process first.
+        answered.catch(() => undefined);
+        await input.press('Enter');
+        const enterAt = await probe<number | null>(pageA, 'enterAt');
+        const shown = await probe<Shown | null>(pageB, 'shown()');
+        const response = await answered;
+        const result = (await response.json()) as { errors?: unknown };
+        if (result.errors) console.log(`  move ${i + 1}: the server refused it: ${JSON.stringify(result.errors).slice(0, 300)}`);
+        await Promise.all([trafficA.idle(), trafficB.idle()]);
+        if (i === MOVES - 1) {
+          // A reload B starts after the last move still counts: give it the time of a few frames to start.
+          await sleep(300);
+          await trafficB.idle();
+        }
+        moves.push({
+          naturalId: moving.leaflet.naturalId,
+          from: moving.position,
+          priority,
+          domMs: shown && enterAt !== null ? shown.domAt - enterAt : null,
+          frameMs: shown && enterAt !== null ? shown.frameAt - enterAt : null,
+          eventMs: shown?.eventAt != null && enterAt !== null ? shown.eventAt - enterAt : null,
+          clientMs: shown?.eventAt != null ? shown.domAt - shown.eventAt : null,
+          refetches: 0,
+        });
+      }
+    }),
+  );
   // B's reloads from the moment a move's Enter was pressed until the next one's belong to the move.
   const end = trafficB.count(ORDERING_OP);
   moves.forEach((move, i) => {
