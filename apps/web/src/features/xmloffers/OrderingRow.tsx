@@ -57,7 +57,11 @@ export interface OrderingRowProps {
   onOpenDetails: (item: OrderingItem) => void;
 }
 
-/** One leaflet at its place in the order: a sortable item of the virtual list. */
+/**
+ * One leaflet at its place in the order: a sortable item of the virtual list. The row itself follows
+ * the drag (every sortable row renders again when the order or the drag changes); what it shows is its
+ * own component, rendered again only when the row's leaflet, place or priority changed.
+ */
 export const OrderingRow = memo(function OrderingRow({
   item,
   index,
@@ -76,10 +80,6 @@ export const OrderingRow = memo(function OrderingRow({
     id: leaflet.id,
     disabled: !reorderable,
   });
-  const notSet = t('row.notSet');
-  const from = leaflet.validFrom ? formatDate(leaflet.validFrom) : notSet;
-  const to = leaflet.untilEndOfSupply ? t('row.untilEndOfSupply') : leaflet.validTo ? formatDate(leaflet.validTo) : notSet;
-  const title = leaflet.additionalInfo?.trim();
 
   return (
     <StyledRow
@@ -110,6 +110,31 @@ export const OrderingRow = memo(function OrderingRow({
           </StyledHandle>
         )}
       </StyledArea>
+      <RowCells
+        item={item}
+        reorderable={reorderable}
+        movingBy={movingBy}
+        onSetPriority={onSetPriority}
+        onRefresh={onRefresh}
+        onOpenDetails={onOpenDetails}
+      />
+    </StyledRow>
+  );
+});
+
+type RowCellsProps = Pick<OrderingRowProps, 'item' | 'reorderable' | 'movingBy' | 'onSetPriority' | 'onRefresh' | 'onOpenDetails'>;
+
+/** What a row shows besides its drag handle (cells of the row's grid). */
+const RowCells = memo(function RowCells({ item, reorderable, movingBy, onSetPriority, onRefresh, onOpenDetails }: RowCellsProps) {
+  const { t } = useTranslation('xmloffers');
+  const { leaflet } = item;
+  const notSet = t('row.notSet');
+  const from = leaflet.validFrom ? formatDate(leaflet.validFrom) : notSet;
+  const to = leaflet.untilEndOfSupply ? t('row.untilEndOfSupply') : leaflet.validTo ? formatDate(leaflet.validTo) : notSet;
+  const title = leaflet.additionalInfo?.trim();
+
+  return (
+    <>
       <StyledPosition $area="position" data-testid="row-position">
         {t('row.positionValue', { position: item.position })}
       </StyledPosition>
@@ -165,7 +190,7 @@ export const OrderingRow = memo(function OrderingRow({
           <Icon name="eye" />
         </StyledRowButton>
       </StyledActions>
-    </StyledRow>
+    </>
   );
 });
 
