@@ -150,7 +150,7 @@ export async function publishMove(
     const published = ctx.events.publish(orderingTopic(own.platform), change);
     if (allDelta) {
       // The api told what the move changed in 'all' too: nothing to read.
-      const all: OrderingChange = { ...base, platform: ALL_PLATFORMS, version: allDelta.version, delta: toOrderingDelta(allDelta, allDelta, move) };
+      const all: OrderingChange = { ...base, platform: ALL_PLATFORMS, version: allDelta.version, delta: toOrderingDelta(allDelta, allDelta, null) };
       await Promise.all([published, ctx.events.publish(orderingTopic(ALL_PLATFORMS), all)]);
       return;
     }
