@@ -53,9 +53,12 @@ function keepChanged(cache: VersionedCache<string, UpstreamOrdering>, change: Up
   const atBase = kept !== undefined && orderingStamp(kept) === orderingStamp({ ...change, version: change.baseVersion, allVersion: change.baseAllVersion });
   const base = change.complete ? [] : atBase ? kept.items : null;
   const items = base && applyOrderingDelta(base, change, (row, position) => ({ ...row, position }));
-  if (!items) return;
-  const { platform, version, allVersion, updatedAt, updatedBy } = change;
-  keepOrdering(cache, { platform, version, allVersion, updatedAt, updatedBy, items });
+  if (items) keepOrdering(cache, { ...versionAfter(change), items });
+}
+
+/** The version a change leads to (what the poller would read next). */
+function versionAfter({ platform, version, allVersion, updatedAt, updatedBy }: UpstreamOrderingChange): UpstreamOrderingVersion {
+  return { platform, version, allVersion, updatedAt, updatedBy };
 }
 
 /**
@@ -141,8 +144,8 @@ export async function publishMove(
 ): Promise<void> {
   const { delta: own, allDelta, move } = result;
   // Before anything is awaited: the poller must not announce these versions as somebody else's change.
-  ctx.live.ordering?.know(own.platform, own);
-  if (allDelta) ctx.live.ordering?.know(ALL_PLATFORMS, allDelta);
+  ctx.live.ordering?.know(own.platform, versionAfter(own));
+  if (allDelta) ctx.live.ordering?.know(ALL_PLATFORMS, versionAfter(allDelta));
   try {
     const user = await sessionUser(ctx);
     const base = { source, move: toMove(move), actor: user.username, clientMutationId: clientMutationId ?? null };
