@@ -180,6 +180,21 @@ async function pollersIdle(): Promise<void> {
   await timer.whenPending();
 }
 
+/**
+ * Watches a platform's changes with their deltas as root, once no earlier watcher is left and its
+ * poller has started; `first` is the next event.
+ */
+async function watchWithDelta(platform: string) {
+  await bus.whenAtMost(`ordering:${platform}`, 0);
+  await until(() => timer.pending === 0);
+  const client = connect(rootCookie);
+  const stream = client.iterate<{ orderingChanged: DeltaEvent }>({ query: ORDERING_CHANGED_WITH_DELTA, variables: { platform } });
+  const first = nextData(stream);
+  await bus.whenSubscribed(`ordering:${platform}`);
+  await pollersIdle();
+  return { stream, first };
+}
+
 describe('setting priorities', () => {
   it('sets a priority and answers what changed since the version it was made on', async () => {
     const before = await ordering('android');
@@ -487,13 +502,7 @@ describe('live ordering events', () => {
   });
 
   it('carries the change in the event: the rows a move changed, and those an outside change changed', async () => {
-    await bus.whenAtMost('ordering:android', 0);
-    await until(() => timer.pending === 0);
-    const client = connect(rootCookie);
-    const stream = client.iterate<{ orderingChanged: DeltaEvent }>({ query: ORDERING_CHANGED_WITH_DELTA, variables: { platform: 'android' } });
-    const first = nextData(stream);
-    await bus.whenSubscribed('ordering:android');
-    await pollersIdle();
+    const { stream, first } = await watchWithDelta('android');
 
     // While the platform is watched, reads trust the version its poller read: no upstream call at all.
     await ordering('android');
@@ -523,13 +532,7 @@ describe('live ordering events', () => {
   });
 
   it("tells 'all' what a move changed there from the api's answer, reading nothing upstream", async () => {
-    await bus.whenAtMost('ordering:all', 0);
-    await until(() => timer.pending === 0);
-    const client = connect(rootCookie);
-    const stream = client.iterate<{ orderingChanged: DeltaEvent }>({ query: ORDERING_CHANGED_WITH_DELTA, variables: { platform: 'all' } });
-    const next = nextData(stream);
-    await bus.whenSubscribed('ordering:all');
-    await pollersIdle();
+    const { stream, first: next } = await watchWithDelta('all');
     const allBefore = await ordering('all');
     const android = await ordering('android');
     stack.proxy.reset();

@@ -52,17 +52,13 @@ function sortKeys<T extends OrderableLeaflet>(leaflet: T, priority: number | und
   return { leaflet, created: time(leaflet.createdAt), refreshed: time(leaflet.refreshedAt), priority: priority ?? 0 };
 }
 
+/** Newest created first, then most recently refreshed first (never refreshed last); id keeps it stable. */
 function byRecency<T extends OrderableLeaflet>(a: SortKeys<T>, b: SortKeys<T>): number {
   return b.created - a.created || b.refreshed - a.refreshed || (a.leaflet.id < b.leaflet.id ? -1 : a.leaflet.id > b.leaflet.id ? 1 : 0);
 }
 
 function byPriorityThenRecency<T extends OrderableLeaflet>(a: SortKeys<T>, b: SortKeys<T>): number {
   return a.priority - b.priority || byRecency(a, b);
-}
-
-/** Newest created first, then most recently refreshed first (never refreshed last); id keeps it stable. */
-export function compareByRecency(a: OrderableLeaflet, b: OrderableLeaflet): number {
-  return byRecency(sortKeys(a, undefined), sortKeys(b, undefined));
 }
 
 /** Leaflets in order, each sort key read once. */

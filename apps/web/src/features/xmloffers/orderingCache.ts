@@ -6,9 +6,9 @@ import { OrderingMovesQuery, OrderingQuery, OrderingVersionQuery } from './opera
 export type CachedOrdering = XmlOffersOrderingQuery['ordering'];
 export type OrderingDelta = OrderingCache_DeltaFragment;
 
-/** The platform's ordering as shown (optimistic changes included unless asked otherwise). */
-export function readOrdering(client: ApolloClient, platform: string, optimistic = true): CachedOrdering | undefined {
-  return client.readQuery({ query: OrderingQuery, variables: { platform }, optimistic })?.ordering;
+/** The platform's ordering as shown (optimistic changes included). */
+export function readOrdering(client: ApolloClient, platform: string): CachedOrdering | undefined {
+  return client.readQuery({ query: OrderingQuery, variables: { platform }, optimistic: true })?.ordering;
 }
 
 /** The version of the platform's ordering the cache holds (as loaded or changed, optimistic changes aside). */
