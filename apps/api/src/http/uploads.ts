@@ -199,11 +199,15 @@ class CheckingDiskStorage implements multer.StorageEngine {
       if (!source.readableEnded) tap.destroy(new Error('The upload was interrupted'));
     });
     source.pipe(tap);
+    const out = createWriteStream(target, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(tap, check, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+      await pipeline(tap, check, out);
     } catch (err) {
       source.unpipe(tap);
       source.resume();
+      // A refusal can come before the file is even open: it is removed only once the stream has
+      // closed, so a late open cannot leave it behind.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(target, { force: true });
       throw err;
     }

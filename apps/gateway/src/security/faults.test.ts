@@ -1,4 +1,5 @@
 import type { FormattedExecutionResult } from 'graphql';
+import { RUNNING_JOB_STATUSES } from '@flyerdesk/domain/jobs';
 import type { Client } from 'graphql-ws';
 import request from 'supertest';
 import type { RunningApi } from '../../../api/src/server';
@@ -214,6 +215,12 @@ describe('open subscriptions during an outage', () => {
     main.proxy.resume();
     await tick();
     expect((await nextMatching(progress, (d) => d.jobProgress.state === 'LIVE')).jobProgress.job?.id).toBe(jobId);
+    // The import works in the service's one database meanwhile: the move below waits until it has
+    // ended, so the move is not held behind it past the short upstream timeout.
+    await waitFor(async () => {
+      const job = await api.db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
+      return !(RUNNING_JOB_STATUSES as readonly string[]).includes(job.status);
+    }, 'the import to end');
 
     // A change made through the gateway reaches the ordering subscription that lived through the outage.
     const nextMove = nextMatching(ordering, (d) => d.orderingChanged.source === 'MOVE');
