@@ -24,7 +24,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: `http://localhost:${gatewayPort}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step; no screencast is recorded, as
+    // encoding one for every test kept Chromium's compositor busy on a core of its own.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   webServer: {

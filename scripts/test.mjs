@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of Flyerdesk, in order, stopping at the first failure.
 //  0. in CI (CI set, as .ci/run does): the services the suites need are there (PostgreSQL, redis-server)
-//  1. generated GraphQL code is up to date   2. TypeScript build   3. ESLint (and its boundary tests)
+//  1. generated GraphQL code is up to date   2. TypeScript build and 3. ESLint, side by side (then its boundary tests)
 //  4. deployment files: docker-compose.yml, Dockerfiles, the proxy (scripts/check-deploy.mjs)
 //  5. unit and integration tests (Jest: domain, api on PGlite, gateway, web); with TEST_DATABASE_URL
 //     and redis-server also the cluster test (an api and two gateway replicas as real processes)
 //  6. the api suite again against PostgreSQL when TEST_DATABASE_URL is set (CI starts PostgreSQL 15)
 //  7. end-to-end tests in Chromium against the whole running stack (Playwright)
 // Outside CI a suite whose service is missing is skipped with a note; in CI it fails, naming it.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,37 @@ function step(title, cmd, args, env = {}) {
   const result = run(title, cmd, args, env);
   if (!result.ok) fail(`${title} failed (exit ${result.status}).`, result.status);
   console.log(`✔ ${title} (${result.seconds.toFixed(1)} s)`);
+}
+
+/**
+ * Runs steps side by side (each of them keeps one core busy and leaves the other idle) and prints
+ * each one's output whole once it has ended, so that their lines do not interleave.
+ */
+async function together(steps) {
+  console.log(`\n▶ Side by side: ${steps.map((s) => s.title).join(' · ')}`);
+  const results = await Promise.all(
+    steps.map(
+      ({ title, cmd, args }) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const output = [];
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+          child.on('close', (code, signal) =>
+            resolve({ title, ok: code === 0, status: code ?? signal, seconds: (Date.now() - t0) / 1000, output: Buffer.concat(output) }),
+          );
+        }),
+    ),
+  );
+  for (const result of results) {
+    console.log(`\n▶ ${result.title}`);
+    process.stdout.write(result.output);
+    console.log(result.ok ? `✔ ${result.title} (${result.seconds.toFixed(1)} s)` : `✖ ${result.title} failed (exit ${result.status}).`);
+  }
+  const failed = results.find((r) => !r.ok);
+  if (failed) fail(`${failed.title} failed (exit ${failed.status}).`, failed.status);
 }
 
 /** Passed, failed and skipped tests of the files under `dir` in a Jest JSON report. */
@@ -91,8 +122,12 @@ if (ci) {
 }
 
 step('Generated GraphQL code is up to date', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
-step('TypeScript build', 'npx', ['tsc', '--build']);
-step('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// ESLint reads the sources (project references lead it to the domain's sources, not its build), so
+// it needs nothing the TypeScript build makes: the two run at once, each on one core.
+await together([
+  { title: 'TypeScript build', cmd: 'npx', args: ['tsc', '--build'] },
+  { title: 'ESLint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+]);
 step('ESLint boundary tests (a feature importing another fails)', 'node', ['--test', 'scripts/lint-boundaries.test.mjs']);
 step('Deployment check tests', 'node', ['--test', 'scripts/check-deploy.test.mjs']);
 step('Deployment files (docker-compose, Dockerfiles, proxy)', 'node', ['scripts/check-deploy.mjs']);
