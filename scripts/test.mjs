@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of Flyerdesk, in order, stopping at the first failure.
 //  0. in CI (CI set, as .ci/run does): the services the suites need are there (PostgreSQL, redis-server)
-//  1. generated GraphQL code is up to date
-//  2. side by side: the TypeScript build, ESLint, and the api suite against PostgreSQL when
-//     TEST_DATABASE_URL is set (CI starts PostgreSQL 15); then ESLint's boundary tests
-//  3. deployment files: docker-compose.yml, Dockerfiles, the proxy (scripts/check-deploy.mjs)
-//  4. unit and integration tests (Jest: domain, api on PGlite, gateway, web); with TEST_DATABASE_URL
+//  1. generated GraphQL code is up to date   2. TypeScript build and 3. ESLint, side by side (then its boundary tests)
+//  4. deployment files: docker-compose.yml, Dockerfiles, the proxy (scripts/check-deploy.mjs)
+//  5. unit and integration tests (Jest: domain, api on PGlite, gateway, web); with TEST_DATABASE_URL
 //     and redis-server also the cluster test (an api and two gateway replicas as real processes)
-//  5. end-to-end tests in Chromium against the whole running stack (Playwright)
+//  6. the api suite again against PostgreSQL when TEST_DATABASE_URL is set (CI starts PostgreSQL 15)
+//  7. end-to-end tests in Chromium against the whole running stack (Playwright)
 // Outside CI a suite whose service is missing is skipped with a note; in CI it fails, naming it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,18 +21,13 @@ const ci = process.env.CI !== undefined && !['', '0', 'false'].includes(process.
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'flyerdesk-test-'));
 process.on('exit', () => fs.rmSync(reports, { recursive: true, force: true }));
 
-/** The environment of a step: `env` entries set to undefined are removed. */
-function envWith(env) {
-  const merged = { ...process.env, ...env };
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
-  return merged;
-}
-
-/** Runs one step. */
+/** Runs one step; `env` entries set to undefined are removed from the step's environment. */
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const t0 = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: envWith(env) });
+  const merged = { ...process.env, ...env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: merged });
   return { ok: result.status === 0, status: result.status ?? result.signal, seconds: (Date.now() - t0) / 1000 };
 }
 
@@ -54,18 +48,17 @@ function judge(title, result) {
 
 /**
  * Runs steps side by side (a step that keeps one core busy leaves the other idle) and prints each
- * one's output whole once all have ended, so that their lines do not interleave; then judges each
- * in turn (`judge` by default).
+ * one's output whole once all have ended, so that their lines do not interleave.
  */
 async function together(steps) {
   console.log(`\n▶ Side by side: ${steps.map((s) => s.title).join(' · ')}`);
   const results = await Promise.all(
     steps.map(
-      ({ cmd, args, env = {} }) =>
+      ({ cmd, args }) =>
         new Promise((resolve) => {
           const t0 = Date.now();
           const output = [];
-          const child = spawn(cmd, args, { cwd: root, env: envWith(env), stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
@@ -77,7 +70,7 @@ async function together(steps) {
     console.log(`\n▶ ${s.title}`);
     process.stdout.write(results[i].output);
   });
-  steps.forEach((s, i) => (s.judge ?? ((result) => judge(s.title, result)))(results[i]));
+  steps.forEach((s, i) => judge(s.title, results[i]));
 }
 
 /** Passed, failed and skipped tests of the files under `dir` in a Jest JSON report. */
@@ -99,30 +92,18 @@ function countTests(reportFile, dir) {
   return counts;
 }
 
-/** A Jest run that also says how many api tests ran on which database (a step for `together`). */
+/** A Jest step that also prints how many api tests ran on which database. */
 function jestStep(title, args, env, database) {
   const reportFile = path.join(reports, `${database}.json`);
-  return {
-    title,
-    cmd: 'npx',
-    args: ['jest', '--ci', '--json', '--outputFile', reportFile, ...args],
-    env,
-    judge: (result) => {
-      const api = countTests(reportFile, 'apps/api');
-      const summary = api
-        ? `api tests on ${database}: ${api.passed} passed${api.failed ? `, ${api.failed} failed` : ''}${api.skipped ? `, ${api.skipped} skipped` : ''}`
-        : `api tests on ${database}: no report (Jest did not finish)`;
-      console.log(`\n${summary}`);
-      if (!result.ok) fail(`${title} failed (exit ${result.status}).`, result.status);
-      if (api && api.passed === 0) fail(`${title}: no api test passed on ${database}.`);
-      console.log(`✔ ${title} (${result.seconds.toFixed(1)} s)`);
-    },
-  };
-}
-
-/** Runs a Jest step on its own, its output as it comes. */
-function jestAlone(step) {
-  step.judge(run(step.title, step.cmd, step.args, step.env));
+  const result = run(title, 'npx', ['jest', '--ci', '--json', '--outputFile', reportFile, ...args], env);
+  const api = countTests(reportFile, 'apps/api');
+  const summary = api
+    ? `api tests on ${database}: ${api.passed} passed${api.failed ? `, ${api.failed} failed` : ''}${api.skipped ? `, ${api.skipped} skipped` : ''}`
+    : `api tests on ${database}: no report (Jest did not finish)`;
+  console.log(`\n${summary}`);
+  if (!result.ok) fail(`${title} failed (exit ${result.status}).`, result.status);
+  if (api && api.passed === 0) fail(`${title}: no api test passed on ${database}.`);
+  console.log(`✔ ${title} (${result.seconds.toFixed(1)} s)`);
 }
 
 /** Whether a program is on the PATH. */
@@ -141,23 +122,22 @@ if (ci) {
 }
 
 step('Generated GraphQL code is up to date', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
-// ESLint reads the sources (project references lead it to the domain's sources, not its build), and
-// Jest compiles what it runs itself: none of them needs what the TypeScript build makes. The type
-// check and ESLint each keep one core busy, so the api suite against PostgreSQL runs beside them.
-const onPostgres = process.env.TEST_DATABASE_URL
-  ? [jestStep('api tests against PostgreSQL', ['--selectProjects', 'api'], { TEST_API_DATABASE: undefined }, 'PostgreSQL')]
-  : [];
+// ESLint reads the sources (project references lead it to the domain's sources, not its build): it
+// needs nothing the TypeScript build makes, and each of them keeps one core busy.
 await together([
   { title: 'TypeScript build', cmd: 'npx', args: ['tsc', '--build'] },
   { title: 'ESLint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  ...onPostgres,
 ]);
-if (onPostgres.length === 0) console.log('\n(api tests against PostgreSQL skipped: TEST_DATABASE_URL is not set; .ci/run sets it)');
 step('ESLint boundary tests (a feature importing another fails)', 'node', ['--test', 'scripts/lint-boundaries.test.mjs']);
 step('Deployment check tests', 'node', ['--test', 'scripts/check-deploy.test.mjs']);
 step('Deployment files (docker-compose, Dockerfiles, proxy)', 'node', ['scripts/check-deploy.mjs']);
 // The api suite runs on PGlite here (TEST_API_DATABASE=pglite), the cluster test on TEST_DATABASE_URL.
-jestAlone(jestStep('Unit and integration tests', [], { TEST_API_DATABASE: 'pglite' }, 'PGlite'));
+jestStep('Unit and integration tests', [], { TEST_API_DATABASE: 'pglite' }, 'PGlite');
+if (process.env.TEST_DATABASE_URL) {
+  jestStep('api tests against PostgreSQL', ['--selectProjects', 'api'], { TEST_API_DATABASE: undefined }, 'PostgreSQL');
+} else {
+  console.log('\n(api tests against PostgreSQL skipped: TEST_DATABASE_URL is not set; .ci/run sets it)');
+}
 console.log('\n▶ Build for the end-to-end tests');
 build(root);
 step('End-to-end tests in Chromium', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
