@@ -549,6 +549,28 @@ describe('live ordering events', () => {
     await stream.return?.();
   });
 
+  it("tells 'all' about a move with the version the api answered when the api kept no 'all' to say what changed", async () => {
+    const { stream, first: next } = await watchWithDelta('all');
+    const android = await ordering('android');
+    const target = (android.items[3] as Item).leaflet.id;
+    // A leaflet written at the api directly moves every ordering showing it, 'all' included; the api keeps
+    // none of them, and the gateway's 'all' poller has not run since.
+    const token = await apiToken('admin');
+    await request(stack.api.url).patch(`/api/leaflets/${target}`).set('Authorization', `Bearer ${token}`).send({ additionalInfo: `not kept ${Date.now()}` }).expect(200);
+    const current = await ordering('android');
+    stack.proxy.reset();
+
+    const moved = await setPriority({ platform: 'android', leafletId: target, priority: freePriority(current), expectedVersion: current.version });
+    expect(moved.errors).toBeUndefined();
+    const event = (await next).orderingChanged;
+    const versionsNow = await request(stack.api.url).get('/api/ordering/versions').set('Authorization', `Bearer ${token}`);
+    const all = (versionsNow.body as { platform: string; version: number }[]).find((v) => v.platform === 'all');
+    expect(event).toMatchObject({ source: 'MOVE', version: all?.version });
+    // No version was asked for: the move's answer told it.
+    expect(stack.proxy.calls.filter((call) => call.includes('/version'))).toEqual([]);
+    await stream.return?.();
+  });
+
   it('backs off while the api is down, keeps the subscription open and resumes', async () => {
     await bus.whenAtMost('ordering:android', 0);
     await until(() => timer.pending === 0);

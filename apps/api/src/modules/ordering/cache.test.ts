@@ -16,6 +16,7 @@ interface MoveAnswer {
   move: { leafletId: string; toPriority: number | null };
   delta: OrderingChange;
   allDelta: OrderingChange | null;
+  allVersion: OrderingVersion;
 }
 type OrderingChange = service.OrderingChange;
 const at = (row: OrderedItem, position: number): OrderedItem => ({ ...row, position });
@@ -106,6 +107,26 @@ describe('orderings kept per version', () => {
     const all = await fresh('all');
     expect(allDelta).toMatchObject({ platform: 'all', baseVersion: before.all.version, version: all.version, complete: false });
     expect(applyOrderingDelta(before.all.items, allDelta as OrderingChange, at)).toEqual(all.items);
+    expect((moved.body as MoveAnswer).allVersion).toMatchObject({ platform: 'all', version: all.version, allVersion: all.version });
+  });
+
+  it("answers all's version after a move also when it kept no ordering of all to say what changed there", async () => {
+    const admin = await api.auth('admin');
+    const target = (await ordering('android')).items[0]?.leaflet;
+    if (!target) throw new Error('no leaflet on the android ordering');
+    // A leaflet write moves every ordering showing the leaflet, all included; nothing reads all after it.
+    await api.http.patch(`/api/leaflets/${target.id}`).set(admin).send({ additionalInfo: `all not kept ${Date.now()}` }).expect(200);
+    const android = await ordering('android');
+    const moved = await api.http
+      .post('/api/ordering/android/moves?answer=changes')
+      .set(admin)
+      .send({ leafletId: target.id, priority: freePriority(android, 'androidPriority', 70), expectedVersion: android.version });
+    expect(moved.status).toBe(200);
+    const body = moved.body as MoveAnswer;
+    expect(body.allDelta).toBeNull();
+    const all = await ordering('all');
+    expect(body.allVersion).toEqual({ platform: 'all', version: all.version, allVersion: all.version, updatedAt: all.updatedAt, updatedBy: 'admin' });
+    expect(body.delta).toMatchObject({ version: android.version + 1, allVersion: all.version });
   });
 
   it('answers only the changes when asked, and refuses an unknown answer before moving anything', async () => {

@@ -77,6 +77,8 @@ export interface MoveResult {
   delta: OrderingChange;
   /** What it changed in `all`'s ordering; null when `all` was not kept before the move. */
   allDelta: OrderingChange | null;
+  /** `all`'s version after the move (every move changes it), also when `allDelta` is null. */
+  allVersion: OrderingVersion;
 }
 
 /**
@@ -388,7 +390,10 @@ async function finishMove(
     delta = { ...changeOf(null, ordering), baseVersion: locked.state.version, baseAllVersion: locked.all.version };
   }
   const allDelta = all ? changeOf(all.before.ordering, all.after.ordering) : null;
-  return { result: { ordering, move: toMove(move), delta, allDelta }, orderings };
+  const allRow = bumped.get(ALL_PLATFORMS);
+  if (!allRow) throw new Error('The ordering of all platforms has no version row');
+  const allVersion = toOrderingVersion(allRow, allRow.version);
+  return { result: { ordering, move: toMove(move), delta, allDelta, allVersion }, orderings };
 }
 
 interface LockedPlatform {

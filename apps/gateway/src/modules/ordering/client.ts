@@ -62,6 +62,8 @@ export interface UpstreamMoveResult {
   delta: UpstreamOrderingChange;
   /** What it changed in 'all'; null when the api could not tell (it did not keep 'all' before the move). */
   allDelta: UpstreamOrderingChange | null;
+  /** 'all''s version after the move, also when allDelta is null. */
+  allVersion: UpstreamOrderingVersion;
 }
 
 /** Moves answer what they changed; the gateway applies it to the orderings it keeps. */

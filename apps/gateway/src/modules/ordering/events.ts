@@ -142,10 +142,10 @@ export async function publishMove(
   delta: OrderingDeltaModel,
   clientMutationId: string | null | undefined,
 ): Promise<void> {
-  const { delta: own, allDelta, move } = result;
+  const { delta: own, allDelta, allVersion, move } = result;
   // Before anything is awaited: the poller must not announce these versions as somebody else's change.
   ctx.live.ordering?.know(own.platform, versionAfter(own));
-  if (allDelta) ctx.live.ordering?.know(ALL_PLATFORMS, versionAfter(allDelta));
+  ctx.live.ordering?.know(ALL_PLATFORMS, allVersion);
   try {
     const user = await sessionUser(ctx);
     const base = { source, move: toMove(move), actor: user.username, clientMutationId: clientMutationId ?? null };
@@ -157,14 +157,8 @@ export async function publishMove(
       await Promise.all([published, ctx.events.publish(orderingTopic(ALL_PLATFORMS), all)]);
       return;
     }
-    let all: UpstreamOrderingVersion | undefined;
-    try {
-      all = (await currentVersions(ctx)).get(ALL_PLATFORMS);
-    } catch (err) {
-      // The 'all' poller finds the change on its next turn.
-      ctx.log.warn({ err, traceId: ctx.traceId }, "could not read the 'all' ordering version");
-    }
-    await Promise.all([published, all ? publishFollowing(ctx, [all], base, user.roles) : undefined]);
+    // The api did not keep 'all' before the move, but told its version after it: nothing to ask.
+    await Promise.all([published, publishFollowing(ctx, [allVersion], base, user.roles)]);
   } catch (err) {
     // The move itself succeeded; subscribers that miss the event catch up by refetching on the next gap.
     ctx.log.warn({ err, traceId: ctx.traceId, platform: own.platform }, 'could not publish the ordering change');
