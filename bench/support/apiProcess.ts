@@ -1,4 +1,9 @@
-/** Server process: the api with an in-memory database and the demo data. */
+/**
+ * Server process: the api with the demo data, on an in-memory database, or with BENCH_DATABASE_URL
+ * on PostgreSQL (as docker-compose runs it) in a schema of its own, dropped when it stops.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startApi } from '../../apps/api/dist/server';
 import { serveChild } from './children';
 
@@ -13,8 +18,32 @@ export interface ApiSettings {
   orderingCache?: boolean;
 }
 
+async function onServer(databaseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 void serveChild<ApiSettings>(async (settings) => {
-  const api = await startApi({ memory: true, port: 0, host: '127.0.0.1', logLevel: 'silent', ...settings });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
+  if (databaseUrl && schema) await onServer(databaseUrl, `create schema ${schema}`);
+  const api = await startApi({
+    memory: true,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    ...(databaseUrl && schema ? { databaseUrl, databaseSchema: schema } : {}),
+    ...settings,
+  });
   const ready: ApiReady = { url: api.url, serviceToken: api.serviceToken };
-  return { ready, handlers: {}, close: () => api.close() };
+  const close = async () => {
+    await api.close();
+    if (databaseUrl && schema) await onServer(databaseUrl, `drop schema ${schema} cascade`);
+  };
+  return { ready, handlers: {}, close };
 });

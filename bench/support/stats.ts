@@ -3,7 +3,8 @@ import os from 'node:os';
 
 /** Cores and load of the machine, printed with every benchmark (other work on it skews absolute figures). */
 export function machine(): string {
-  return `${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  const database = process.env.BENCH_DATABASE_URL ? 'the api on PostgreSQL (BENCH_DATABASE_URL)' : 'the api on PGlite in memory';
+  return `${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${database}`;
 }
 
 export interface Summary {
