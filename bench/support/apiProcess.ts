@@ -2,9 +2,8 @@
  * Server process: the api with the demo data, on an in-memory database, or with BENCH_DATABASE_URL
  * on PostgreSQL (as docker-compose runs it) in a schema of its own, dropped when it stops.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startApi } from '../../apps/api/dist/server';
+import { createTestSchema, dropTestSchema } from '../../apps/api/src/test/testSchema';
 import { serveChild } from './children';
 
 export interface ApiReady {
@@ -18,20 +17,9 @@ export interface ApiSettings {
   orderingCache?: boolean;
 }
 
-async function onServer(databaseUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 void serveChild<ApiSettings>(async (settings) => {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && schema) await onServer(databaseUrl, `create schema ${schema}`);
+  const schema = databaseUrl ? await createTestSchema(databaseUrl) : undefined;
   const api = await startApi({
     memory: true,
     port: 0,
@@ -43,7 +31,7 @@ void serveChild<ApiSettings>(async (settings) => {
   const ready: ApiReady = { url: api.url, serviceToken: api.serviceToken };
   const close = async () => {
     await api.close();
-    if (databaseUrl && schema) await onServer(databaseUrl, `drop schema ${schema} cascade`);
+    if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
   };
   return { ready, handlers: {}, close };
 });

@@ -206,7 +206,8 @@ class CheckingDiskStorage implements multer.StorageEngine {
       source.unpipe(tap);
       source.resume();
       // A refusal can come before the file is even open: it is removed only once the stream has
-      // closed, so a late open cannot leave it behind.
+      // closed, so a late open cannot leave it behind. (Not events.once: the stream may still emit
+      // the refusal as an error, which must not skip the removal.)
       if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(target, { force: true });
       throw err;

@@ -24,6 +24,18 @@ export async function createTestSchema(databaseUrl: string): Promise<string> {
   return schema;
 }
 
+/** Drops one schema made by createTestSchema (a run that made only that one, e.g. a benchmark's api). */
+export async function dropTestSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!schema.startsWith(TEST_SCHEMA_PREFIX)) throw new Error(`Not a test schema: ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops every test schema on the server (the end of a run). */
 export async function dropTestSchemas(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });

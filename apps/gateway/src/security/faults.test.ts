@@ -1,5 +1,5 @@
 import type { FormattedExecutionResult } from 'graphql';
-import { RUNNING_JOB_STATUSES } from '@flyerdesk/domain/jobs';
+import { isJobRunning, isJobStatus } from '@flyerdesk/domain/jobs';
 import type { Client } from 'graphql-ws';
 import request from 'supertest';
 import type { RunningApi } from '../../../api/src/server';
@@ -219,7 +219,7 @@ describe('open subscriptions during an outage', () => {
     // ended, so the move is not held behind it past the short upstream timeout.
     await waitFor(async () => {
       const job = await api.db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow();
-      return !(RUNNING_JOB_STATUSES as readonly string[]).includes(job.status);
+      return isJobStatus(job.status) && !isJobRunning(job.status);
     }, 'the import to end');
 
     // A change made through the gateway reaches the ordering subscription that lived through the outage.

@@ -323,11 +323,11 @@ async function setPriority(
 function orderingsAfterMove(
   kept: KeptOrderings | undefined,
   allBefore: number,
+  allAfter: OrderingStateRow,
   bumped: Map<OrderingPlatform, OrderingStateRow>,
   changed: readonly LeafletRow[],
 ): MovedOrdering[] {
-  const allAfter = bumped.get(ALL_PLATFORMS);
-  if (!kept || !allAfter) return [];
+  if (!kept) return [];
   return kept.keptAt(allBefore).flatMap((before) => {
     const { platform, version, updatedAt, updatedBy } = before.ordering;
     const row = bumped.get(platform as OrderingPlatform);
@@ -350,7 +350,8 @@ async function finishMove(
   const { platform, state: before } = locked;
   const bumped = await recordLeafletWrites(trx, change.changes, user.username, [platform, ALL_PLATFORMS]);
   const after = bumped.get(platform);
-  if (!after) throw new Error(`The ordering of ${platform} has no version row`);
+  const allAfter = bumped.get(ALL_PLATFORMS);
+  if (!after || !allAfter) throw new Error(`The ordering of ${platform} or of all platforms has no version row`);
   const store = await trx.selectFrom('stores').select('name').where('id', '=', change.leaflet.store_id).executeTakeFirstOrThrow();
   const move = await trx
     .insertInto('ordering_moves')
@@ -373,7 +374,7 @@ async function finishMove(
     .returningAll()
     .executeTakeFirstOrThrow();
   const changed = change.changes.flatMap((c) => (c.after ? [c.after] : []));
-  const moved = orderingsAfterMove(kept, locked.all.version, bumped, changed);
+  const moved = orderingsAfterMove(kept, locked.all.version, allAfter, bumped, changed);
   const orderings = moved.map(({ after: computed }) => computed);
   const movedOn = (p: OrderingPlatform) => moved.find(({ before }) => before.ordering.platform === p);
   const own = movedOn(platform);
@@ -390,9 +391,7 @@ async function finishMove(
     delta = { ...changeOf(null, ordering), baseVersion: locked.state.version, baseAllVersion: locked.all.version };
   }
   const allDelta = all ? changeOf(all.before.ordering, all.after.ordering) : null;
-  const allRow = bumped.get(ALL_PLATFORMS);
-  if (!allRow) throw new Error('The ordering of all platforms has no version row');
-  const allVersion = toOrderingVersion(allRow, allRow.version);
+  const allVersion = toOrderingVersion(allAfter, allAfter.version);
   return { result: { ordering, move: toMove(move), delta, allDelta, allVersion }, orderings };
 }
 
