@@ -86,6 +86,8 @@ interface Totals {
   rawLoopMs: number[];
   /** Per round: from the event published to the last message the gateway handed to a socket. */
   gatewayLoopMs: number[];
+  /** Per round: from the event published to the first message the gateway handed to a socket. */
+  gatewayFirstMs: number[];
   /** Versions of the other events (to tell duplicates of the gateway's own events). */
   otherVersions: Set<number>;
   /** Versions the benchmark's moves produced. */
@@ -204,6 +206,7 @@ async function main(): Promise<void> {
       wireBytes: 0,
       rawLoopMs: [],
       gatewayLoopMs: [],
+      gatewayFirstMs: [],
       otherVersions: new Set(),
       movedVersions: new Set(),
       beforeAuthor: 0,
@@ -269,7 +272,10 @@ async function main(): Promise<void> {
           if (publishedAt !== undefined) totals.published.push(msBetween(publishedAt, at));
         }
         totals.lost.gateway += SUBSCRIBERS - current.deliveries.length;
-        if (publishedAt !== undefined) totals.gatewayLoopMs.push(msBetween(publishedAt, BigInt(handed.lastAt)));
+        if (publishedAt !== undefined) {
+          totals.gatewayLoopMs.push(msBetween(publishedAt, BigInt(handed.lastAt)));
+          totals.gatewayFirstMs.push(msBetween(publishedAt, BigInt(handed.firstAt)));
+        }
         totals.wireBytes = Buffer.byteLength(lastWire);
       }
       round = null;
@@ -343,12 +349,14 @@ async function main(): Promise<void> {
     );
     const loop = summarize(totals.rawLoopMs);
     const gatewayLoop = summarize(totals.gatewayLoopMs);
+    const gatewayFirst = summarize(totals.gatewayFirstMs);
     console.log('');
     console.log(`event on the wire: ${totals.wireBytes} bytes (the raw broadcast sends exactly these bytes, encoded once; so does the gateway for every subscriber of one scope, framed with each one's operation id)`);
     console.log(`raw ws send loop over ${SUBSCRIBERS} sockets: p50 ${ms(loop.p50)} / max ${ms(loop.max)} ms`);
     console.log(
       `gateway, event published → last of its ${SUBSCRIBERS} messages handed to ws: p50 ${ms(gatewayLoop.p50)} / max ${ms(gatewayLoop.max)} ms (${ratio(gatewayLoop.p50, loop.p50)} the raw send loop; the rest of each delivery's time is the sockets and the clients)`,
     );
+    console.log(`gateway, event published → first of its ${SUBSCRIBERS} messages handed to ws: p50 ${ms(gatewayFirst.p50)} / max ${ms(gatewayFirst.max)} ms`);
     console.log(`connecting and subscribing ${SUBSCRIBERS} graphql-ws clients: ${(subscribeMs / 1000).toFixed(1)} s`);
     console.log(`lost deliveries: gateway ${totals.lost.gateway}, raw ws ${totals.lost.raw}; error results: ${totals.errors}`);
     const others = [...totals.otherEvents.entries()].map(([k, v]) => `${k}: ${v}`).join(', ');

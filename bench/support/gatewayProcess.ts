@@ -24,26 +24,33 @@ export interface PublishedEvent {
   at: string;
 }
 
-/** What the gateway handed to its sockets: messages sent, and when the last one was (hrtime, decimal string). */
+/**
+ * What the gateway handed to its sockets: messages sent, the first one since the latest event
+ * published and the last one (hrtime, decimal strings).
+ */
 export interface Sends {
   count: number;
+  firstAt: string;
   lastAt: string;
 }
 
 // Every message the gateway sends goes through ws's send: counted here, to time the gateway's own
 // part of a fan-out (from the event published to the last message handed to a socket).
-const sends = { count: 0, lastAt: 0n };
+const sends = { count: 0, firstAt: 0n, lastAt: 0n, sincePublish: 0 };
 const prototype = WebSocket.prototype;
 const send = Reflect.get(prototype, 'send') as (this: WebSocket, ...args: Parameters<WebSocket['send']>) => void;
 prototype.send = function (this: WebSocket, ...args: Parameters<WebSocket['send']>) {
   sends.count += 1;
   sends.lastAt = process.hrtime.bigint();
+  if (sends.sincePublish === 0) sends.firstAt = sends.lastAt;
+  sends.sincePublish += 1;
   send.apply(this, args);
 } as WebSocket['send'];
 
 class TimedBus extends ObservedEventBus {
   override publish<T extends object>(topic: string, event: T): Promise<number> {
     const at = process.hrtime.bigint().toString();
+    sends.sincePublish = 0;
     const published = super.publish(topic, event);
     void published.then((seq) => emitToBenchmark('published', { topic, seq, at } satisfies PublishedEvent));
     return published;
@@ -67,7 +74,7 @@ void serveChild<GatewaySettings>(async (settings) => {
     ready,
     handlers: {
       listeners: (topic: unknown) => events.listeners(String(topic)),
-      sends: (): Sends => ({ count: sends.count, lastAt: sends.lastAt.toString() }),
+      sends: (): Sends => ({ count: sends.count, firstAt: sends.firstAt.toString(), lastAt: sends.lastAt.toString() }),
     },
     close: async () => {
       await gateway.close();

@@ -1,5 +1,5 @@
 /** Starts the leaflet REST service: configuration, database, migrations, demo data, HTTP server. */
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -121,10 +121,12 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     temporaryFiles = await mkdtemp(path.join(os.tmpdir(), 'flyerdesk-api-files-'));
   }
   const filesDir = temporaryFiles ?? config.filesDir;
+  const jwtSecret = jwtSecretFor(config, memory);
   const runtime: RuntimeConfig = {
     ...config,
     filesDir,
-    jwtSecret: jwtSecretFor(config, memory),
+    jwtSecret,
+    accessTokenKey: createSecretKey(Buffer.from(jwtSecret)),
     serviceToken: serviceTokenFor(config, memory),
   };
 

@@ -30,7 +30,7 @@ export function signAccessToken(
   user: { id: string; username: string; roles: readonly string[] },
   sessionId: string,
 ): string {
-  return jwt.sign({ username: user.username, roles: user.roles.filter(isRole), type: 'access', sid: sessionId }, config.jwtSecret, {
+  return jwt.sign({ username: user.username, roles: user.roles.filter(isRole), type: 'access', sid: sessionId }, config.accessTokenKey, {
     algorithm: 'HS256',
     expiresIn: config.accessTokenTtl,
     subject: user.id,
@@ -41,7 +41,7 @@ export function signAccessToken(
 /** Claims of a valid, unexpired access token; undefined for anything else. */
 export function verifyAccessToken(config: RuntimeConfig, token: string): AccessClaims | undefined {
   try {
-    const payload = jwt.verify(token, config.jwtSecret, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, config.accessTokenKey, { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || payload.type !== 'access' || typeof payload.sub !== 'string') return undefined;
     const username: unknown = payload.username;
     const roles: unknown = payload.roles;

@@ -3,7 +3,7 @@
  * LEAFLET_PDF job (`sub`) and expires with the link (`exp`). Its key is derived from the api's JWT
  * secret for this purpose only, so a link is no access token and an access token is no link.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { UUID_PATTERN } from '@flyerdesk/domain/validation/rules';
 
@@ -13,8 +13,9 @@ const TYPE = 'pdf-link';
 /** Address of the download, relative (the gateway proxies /files). */
 export const PDF_LINK_FILES_PATH = '/files/pdf-links';
 
-function linkKey(jwtSecret: string): Buffer {
-  return createHmac('sha256', jwtSecret).update(PURPOSE).digest();
+/** A key object, not bytes: handed bytes, jsonwebtoken first tries to read them as a PEM public key, and fails. */
+function linkKey(jwtSecret: string): KeyObject {
+  return createSecretKey(createHmac('sha256', jwtSecret).update(PURPOSE).digest());
 }
 
 export function signPdfLinkToken(jwtSecret: string, jobId: string, expiresAt: Date): string {
