@@ -69,10 +69,20 @@ export class MemoryEventBus implements EventBus {
   private readonly sequences = new Map<string, number>();
   private readonly open = new Set<AsyncIterableIterator<unknown>>();
 
+  /**
+   * Delivered on the next turn of the event loop, as the Redis bus delivers, not while the publisher
+   * runs on: the author of a change gets the answer to the mutation before the thousand sockets
+   * watching it get the event (events of one topic keep their order).
+   */
   publish<T extends object>(topic: string, event: T): Promise<number> {
     const seq = (this.sequences.get(topic) ?? 0) + 1;
     this.sequences.set(topic, seq);
-    return this.pubsub.publish(topic, { ...event, seq }).then(() => seq);
+    const sequenced = { ...event, seq };
+    return new Promise((resolve, reject) => {
+      setImmediate(() => {
+        this.pubsub.publish(topic, sequenced).then(() => resolve(seq), reject);
+      });
+    });
   }
 
   subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
