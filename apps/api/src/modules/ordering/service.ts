@@ -346,20 +346,20 @@ async function finishMove(
   clientMutationId: string | null,
   undoOf: string | null,
   kept: KeptOrderings | undefined,
+  storeName: string,
 ): Promise<FinishedMove> {
   const { platform, state: before } = locked;
   const bumped = await recordLeafletWrites(trx, change.changes, user.username, [platform, ALL_PLATFORMS]);
   const after = bumped.get(platform);
   const allAfter = bumped.get(ALL_PLATFORMS);
   if (!after || !allAfter) throw new Error(`The ordering of ${platform} or of all platforms has no version row`);
-  const store = await trx.selectFrom('stores').select('name').where('id', '=', change.leaflet.store_id).executeTakeFirstOrThrow();
   const move = await trx
     .insertInto('ordering_moves')
     .values({
       platform,
       leaflet_id: change.leaflet.id,
       natural_id: change.leaflet.natural_id,
-      store_name: store.name,
+      store_name: storeName,
       from_priority: change.from,
       to_priority: change.to,
       displaced_leaflet_id: change.displaced?.id ?? null,
@@ -434,19 +434,23 @@ export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey,
   try {
     const done = await db.transaction().execute(async (trx) => {
       const locked = await lockPlatform(trx, platform);
-      const leaflet = await trx
+      // The shop's name comes along for the move's record (one query less per move).
+      const found = await trx
         .selectFrom('leaflets')
-        .selectAll()
-        .where('id', '=', input.leafletId)
-        .where('store_id', 'in', shopsInUse(trx))
-        .forUpdate()
+        .innerJoin('stores', 'stores.id', 'leaflets.store_id')
+        .selectAll('leaflets')
+        .select('stores.name as store_name')
+        .where('leaflets.id', '=', input.leafletId)
+        .where('leaflets.store_id', 'in', shopsInUse(trx))
+        .forUpdate('leaflets')
         .executeTakeFirst();
-      if (!leaflet || !onOrdering(leaflet, platform)) {
+      if (!found || !onOrdering(found, platform)) {
         throw notFound(`The leaflet is not on the ${formatPlatformName(platform)} order of promotions`);
       }
+      const { store_name: storeName, ...leaflet } = found;
       if (input.expectedVersion !== locked.state.version) throw await orderingChanged(trx, platform, locked.state.version);
       const change = await setPriority(trx, user, platform, leaflet, input.priority, input.overwrite);
-      return finishMove(trx, user, locked, change, input.clientMutationId, null, kept);
+      return finishMove(trx, user, locked, change, input.clientMutationId, null, kept, storeName);
     });
     kept?.keep(done.orderings);
     return done.result;
@@ -488,7 +492,8 @@ export async function undoMove(db: Db, user: AuthUser, platform: PlatformKey, mo
         change.changes.push({ before: displaced, after: restored });
       }
     }
-    return finishMove(trx, user, locked, change, input.clientMutationId, move.id, kept);
+    const store = await trx.selectFrom('stores').select('name').where('id', '=', leaflet.store_id).executeTakeFirstOrThrow();
+    return finishMove(trx, user, locked, change, input.clientMutationId, move.id, kept, store.name);
   });
   kept?.keep(done.orderings);
   return done.result;
