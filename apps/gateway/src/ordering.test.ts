@@ -666,6 +666,88 @@ describe('presence', () => {
   });
 });
 
+describe('the pending publication lists after a write through the gateway', () => {
+  interface PendingRow {
+    id: string;
+    refreshedAt: string | null;
+    priorities: { android: number | null };
+  }
+  interface PendingLists {
+    toActivate: PendingRow[];
+    toDeactivate: PendingRow[];
+  }
+  const LISTS = 'toActivate { id refreshedAt priorities { android } } toDeactivate { id refreshedAt priorities { android } }';
+
+  async function read(): Promise<PendingLists> {
+    const res = await gql<{ pendingPublication: PendingLists }>(url, `{ pendingPublication { ${LISTS} } }`, { cookie: adminCookie });
+    if (!res.data) throw new Error(`pendingPublication failed: ${JSON.stringify(res.errors)}`);
+    return res.data.pendingPublication;
+  }
+
+  function rowOf(lists: PendingLists, id: string): PendingRow | undefined {
+    return [...lists.toActivate, ...lists.toDeactivate].find((row) => row.id === id);
+  }
+
+  /**
+   * Watches the lists (the shared poller reads them once, then waits on the manual timer, never
+   * advanced here), runs `write` on a leaflet of the lists that is on the android ordering, and
+   * checks its row in the lists read right after the write, then in those of the event that followed.
+   */
+  async function afterWrite(write: (target: Item, before: OrderingData) => Promise<void>, check: (row: PendingRow | undefined) => void) {
+    await until(() => timer.pending === 0);
+    const client = connect(editorCookie);
+    const stream = client.iterate<{ pendingPublicationChanged: { seq: number; pending: PendingLists } }>({
+      query: `subscription { pendingPublicationChanged { seq pending { ${LISTS} } } }`,
+    });
+    const next = nextData(stream);
+    await bus.whenSubscribed('publication:pending');
+    await until(() => stack.proxy.count(/^GET \/api\/publication\/version$/) >= 1);
+    await timer.whenPending();
+    try {
+      // Kept by the gateway at the version its poller read.
+      const kept = await read();
+      const before = await ordering('android');
+      const target = before.items.find((item) => rowOf(kept, item.leaflet.id) !== undefined);
+      if (!target) throw new Error('no leaflet of the pending lists on the android ordering');
+      await write(target, before);
+      check(rowOf(await read(), target.leaflet.id));
+      check(rowOf((await next).pendingPublicationChanged.pending, target.leaflet.id));
+    } finally {
+      await stream.return?.();
+    }
+  }
+
+  it('are announced and served with the new priority at once after a move, not only when the poller looks again', async () => {
+    let to = 0;
+    await afterWrite(
+      async (target, before) => {
+        to = freePriority(before);
+        const moved = await setPriority({ platform: 'android', leafletId: target.leaflet.id, priority: to, expectedVersion: before.version });
+        expect(moved.errors).toBeUndefined();
+      },
+      (row) => expect(row?.priorities.android).toBe(to),
+    );
+  });
+
+  it('are announced and served with the new refresh date at once after a refresh', async () => {
+    let refreshedAt: string | null = null;
+    await afterWrite(
+      async (target) => {
+        const refreshed = await gql<{ refreshLeaflet: { refreshedAt: string } }>(url, 'mutation R($id: ID!) { refreshLeaflet(id: $id) { refreshedAt } }', {
+          cookie: adminCookie,
+          variables: { id: target.leaflet.id },
+        });
+        expect(refreshed.errors).toBeUndefined();
+        refreshedAt = refreshed.data?.refreshLeaflet.refreshedAt ?? null;
+      },
+      (row) => {
+        expect(refreshedAt).not.toBeNull();
+        expect(row?.refreshedAt).toBe(refreshedAt);
+      },
+    );
+  });
+});
+
 describe('publication', () => {
   it('publishes the feed, announces it, and serves the feed through the gateway', async () => {
     await until(() => timer.pending === 0);

@@ -8,12 +8,17 @@ import {
   isAwaitingActivation,
   isAwaitingDeactivation,
   isLeafletStatus,
+  isPendingStatus,
   RESTORED_STATUS,
   restoreRefusal,
   statusGroup,
 } from './leafletStatus';
 
 describe('leaflet statuses (spec §4)', () => {
+  it('puts the leaflets waiting to be switched on or off on the pending publication lists, and no others', () => {
+    expect(LEAFLET_STATUSES.filter(isPendingStatus)).toEqual(['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION']);
+  });
+
   it('has the five statuses of spec §4 and IMPORTED for restored leaflets', () => {
     expect(LEAFLET_STATUSES).toEqual(['INACTIVE', 'READY_FOR_ACTIVATION', 'ACTIVE', 'READY_FOR_DISACTIVATION', 'DELETED', 'IMPORTED']);
     expect(isLeafletStatus('READY_FOR_DISACTIVATION')).toBe(true);

@@ -23,6 +23,16 @@ export const ACTIVE_GROUP = ['ACTIVE', 'READY_FOR_DISACTIVATION'] as const satis
  */
 export const INACTIVE_GROUP = ['INACTIVE', 'READY_FOR_ACTIVATION', 'IMPORTED'] as const satisfies readonly LeafletStatus[];
 
+/**
+ * Statuses of the leaflets on the pending publication lists: to be switched on, or off, by the next
+ * publication. The lists show whole leaflets, so any change to one of these leaflets changes them.
+ */
+export const PENDING_STATUSES = ['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'] as const satisfies readonly LeafletStatus[];
+
+export function isPendingStatus(status: string): boolean {
+  return (PENDING_STATUSES as readonly string[]).includes(status);
+}
+
 export type StatusGroup = 'ACTIVE' | 'INACTIVE' | 'DELETED';
 
 export function statusGroup(status: LeafletStatus): StatusGroup {

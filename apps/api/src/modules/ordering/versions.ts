@@ -5,6 +5,7 @@
  * describes exactly that ordering.
  */
 import type { Transaction } from 'kysely';
+import { isPendingStatus, PENDING_STATUSES } from '@flyerdesk/domain/leafletStatus';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import { ALL_PLATFORMS, ORDERING_PLATFORMS, ORDERING_STATUSES, type OrderingPlatform } from '@flyerdesk/domain/ordering';
 import { COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
@@ -12,9 +13,6 @@ import type { Database, LeafletRow, OrderingStateRow } from '../../db/schema';
 import { heldPriority, onOrdering } from './model';
 
 type Trx = Transaction<Database>;
-
-/** Statuses whose leaflets appear on the dashboard's pending publication lists. */
-const PENDING_STATUSES: readonly string[] = ['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'];
 
 /**
  * Columns left out when deciding whether anything but priorities changed: bookkeeping, and the
@@ -88,7 +86,7 @@ export function orderingsChangedBy(change: LeafletChange): Set<OrderingPlatform>
  */
 export function pendingChangedBy(change: LeafletChange): boolean {
   if (!rowChanged(change)) return false;
-  const pending = (row: LeafletRow | undefined) => row !== undefined && PENDING_STATUSES.includes(row.status);
+  const pending = (row: LeafletRow | undefined) => row !== undefined && isPendingStatus(row.status);
   return pending(change.before) || pending(change.after) || change.before?.status !== change.after?.status;
 }
 
@@ -165,5 +163,5 @@ export async function recordShopVisibility(trx: Trx, storeId: string, actor: str
     .execute();
   const platforms = ORDERING_PLATFORMS.filter((platform) => rows.some((row) => onOrdering(row, platform)));
   await bumpOrderings(trx, platforms, actor);
-  if (rows.some((row) => PENDING_STATUSES.includes(row.status))) await bumpPublicationVersion(trx);
+  if (rows.some((row) => isPendingStatus(row.status))) await bumpPublicationVersion(trx);
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { create } from 'xmlbuilder2';
-import { isAwaitingActivation, isAwaitingDeactivation } from '@flyerdesk/domain/leafletStatus';
+import { isAwaitingActivation, isAwaitingDeactivation, PENDING_STATUSES } from '@flyerdesk/domain/leafletStatus';
 import { FEED_STATUSES, orderForPlatform } from '@flyerdesk/domain/ordering';
 import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
@@ -46,7 +46,7 @@ async function readyRows(db: Db, forUpdate: boolean): Promise<LeafletRow[]> {
   let query = db
     .selectFrom('leaflets')
     .selectAll()
-    .where('status', 'in', ['READY_FOR_ACTIVATION', 'READY_FOR_DISACTIVATION'])
+    .where('status', 'in', [...PENDING_STATUSES])
     .where('store_id', 'in', shopsInUse(db));
   if (forUpdate) query = query.orderBy('id').forUpdate();
   return query.execute();

@@ -1,3 +1,4 @@
+import { isPendingStatus } from '@flyerdesk/domain/leafletStatus';
 import { can } from '@flyerdesk/domain/permissions';
 import { leafletUpdateSchema } from '@flyerdesk/domain/validation/leaflet';
 import type { Resolvers } from '../../__generated__/resolvers-types';
@@ -97,6 +98,8 @@ export const leafletsResolvers: Resolvers = {
       const leaflet = toLeaflet(await ctx.api.leaflets.byId(id));
       await publishLeafletChange(ctx, 'REFRESHED', leaflet, clientMutationId);
       void publishOrderingChange(ctx, shownOn(leaflet), 'LEAFLET', clientMutationId);
+      // The pending lists show the refresh date of their leaflets.
+      if (isPendingStatus(leaflet.status)) await notifyPendingPublication(ctx);
       return leaflet;
     },
     deleteLeaflet: async (_parent, { id, clientMutationId }, ctx) => {

@@ -3,6 +3,7 @@ import type { OrderingChangeSource, OrderingMove } from '../../__generated__/res
 import type { GatewayContext } from '../../context';
 import type { VersionedCache } from '../../realtime/versionedCache';
 import type { UpstreamMoveResult, UpstreamOrdering, UpstreamOrderingChange, UpstreamOrderingVersion } from './client';
+import { isPendingStatus } from '@flyerdesk/domain/leafletStatus';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { applyOrderingDelta } from '@flyerdesk/domain/orderingDelta';
 import { can } from '@flyerdesk/domain/permissions';
@@ -135,6 +136,14 @@ async function sessionUser(ctx: GatewayContext): Promise<{ username: string; rol
  * 'all'. Never throws; resolvers start it without awaiting it, so the author's answer does not wait
  * for the fan-out.
  */
+/**
+ * Whether a move changed a leaflet of the pending publication lists (they show whole leaflets, their
+ * priorities included). The leaflets whose priority a move changed are among the rows of its delta.
+ */
+export function movedPendingLeaflet(result: UpstreamMoveResult): boolean {
+  return result.delta.changed.some((item) => isPendingStatus(item.leaflet.status));
+}
+
 export async function publishMove(
   ctx: GatewayContext,
   source: 'MOVE' | 'UNDO',

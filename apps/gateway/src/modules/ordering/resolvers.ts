@@ -1,9 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { notifyPendingPublication } from '../publication/events';
 import { listLimit } from '../../graphql/listLimits';
 import { watchedTopic } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import type { VersionOf } from '../../graphql/versionedReads';
-import { advanceOrdering, orderingTopic, publishMove, type OrderingChange } from './events';
+import { advanceOrdering, movedPendingLeaflet, orderingTopic, publishMove, type OrderingChange } from './events';
 import { currentOrdering, orderingStamp, orderingVersionNow } from './reads';
 import { platformArg, priorityArg, realPlatformArg, toMove, toOrdering, versionArg } from './mappers';
 
@@ -30,6 +31,7 @@ export const orderingResolvers: Resolvers = {
       });
       const delta = advanceOrdering(ctx, result);
       void publishMove(ctx, 'MOVE', result, delta, clientMutationId);
+      if (movedPendingLeaflet(result)) await notifyPendingPublication(ctx);
       return delta;
     },
     undoOrderingMove: async (_parent, { platform, moveId, expectedVersion, clientMutationId }, ctx) => {
@@ -40,6 +42,7 @@ export const orderingResolvers: Resolvers = {
       });
       const delta = advanceOrdering(ctx, result);
       void publishMove(ctx, 'UNDO', result, delta, clientMutationId);
+      if (movedPendingLeaflet(result)) await notifyPendingPublication(ctx);
       return delta;
     },
   },
