@@ -87,7 +87,8 @@ export function LeafletDetailsDialog({ target, onClose }: { target: DetailsTarge
 function LeafletDetails({ target }: { target: DetailsTarget }) {
   const { t } = useTranslation('xmloffers');
   const { leafletActions } = useContext(LeafletDetailsSlotsContext);
-  const { data, error, loading, refetch } = useQuery(LeafletDetailsQuery, { variables: { id: target.leafletId } });
+  // Read again at every opening: a priority changed on a platform this screen does not watch sends it no event.
+  const { data, error, loading, refetch } = useQuery(LeafletDetailsQuery, { variables: { id: target.leafletId }, fetchPolicy: 'cache-and-network' });
 
   if (!data) {
     if (error) {

@@ -391,7 +391,37 @@ describe('the order of promotions screen', () => {
   });
 
   it('opens the details of a leaflet with its page thumbnails', async () => {
-    const details: Mock = {
+    const details = detailsMock({ android: 1, ios: null, web: 4, wp: null, android2: null });
+    await showAndroid([orderingMock('android', android).mock, movesMock('android').mock, details]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Details of lidl-2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leaflet lidl-2' });
+    expect(await within(dialog).findByText('Android: 1, Web: 4')).toBeInTheDocument();
+    expect(within(dialog).getByText('Android, Web')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Page 2' })).toHaveAttribute('src', '/files/l-2/2-thumb.jpg');
+  });
+
+  it('reads the details again each time they open: a priority changed on a platform this screen does not watch shows', async () => {
+    const user = userEvent.setup();
+    const first = detailsMock({ android: 1, ios: null, web: 4, wp: null, android2: null });
+    const second = detailsMock({ android: 1, ios: null, web: 7, wp: null, android2: null });
+    await showAndroid([orderingMock('android', android).mock, movesMock('android').mock, first, second]);
+
+    await user.click(screen.getByRole('button', { name: 'Details of lidl-2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Leaflet lidl-2' });
+    expect(await within(dialog).findByText('Android: 1, Web: 4')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leaflet lidl-2' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Details of lidl-2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Leaflet lidl-2' });
+    expect(await within(dialog).findByText('Android: 1, Web: 7')).toBeInTheDocument();
+  });
+});
+
+/** The details of lidl-2 (l-2) as the gateway answers them, with the given priorities. */
+function detailsMock(priorities: { android: number | null; ios: number | null; web: number | null; wp: number | null; android2: number | null }): Mock {
+  return {
       request: { query: LeafletDetailsQuery, variables: { id: 'l-2' } },
       result: {
         data: {
@@ -412,7 +442,7 @@ describe('the order of promotions screen', () => {
             refreshedAt: null,
             refreshedBy: null,
             pageCount: 2,
-            priorities: { __typename: 'LeafletPriorities', android: 1, ios: null, web: 4, wp: null, android2: null },
+            priorities: { __typename: 'LeafletPriorities', ...priorities },
             visibility: { __typename: 'LeafletVisibility', android: true, android2: false, ios: false, web: true, wp: false },
             pages: [1, 2].map((pageNumber) => ({
               __typename: 'LeafletPageImage',
@@ -424,15 +454,7 @@ describe('the order of promotions screen', () => {
         },
       },
     };
-    await showAndroid([orderingMock('android', android).mock, movesMock('android').mock, details]);
-
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Details of lidl-2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leaflet lidl-2' });
-    expect(await within(dialog).findByText('Android: 1, Web: 4')).toBeInTheDocument();
-    expect(within(dialog).getByText('Android, Web')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Page 2' })).toHaveAttribute('src', '/files/l-2/2-thumb.jpg');
-  });
-});
+}
 
 describe('the activity line', () => {
   it('lists the latest moves and undoes your own last one', async () => {
