@@ -1,4 +1,4 @@
-import { parse } from 'graphql';
+import { buildSchema as buildSdl, parse, type ExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildSchema } from './graphql/schema';
@@ -6,9 +6,11 @@ import { categoriesKit } from './modules/categories/resolvers';
 import { notificationsKit } from './modules/notifications/resolvers';
 import type { UpstreamNotification } from './modules/notifications/client';
 import { recordsTopic, type RecordChange } from './modules/resources/events';
-import { isShareableOperation, SharedPayload, SHARED_FIELDS, takeSharedPayload } from './realtime/fanout';
+import { Fanout, isShareableOperation, nextMessageHead, SharedPayload, SHARED_FIELDS, takeSharedPayload } from './realtime/fanout';
+import { MemoryEventBus } from './realtime/pubsub';
 import { gql, signIn } from './test-support/graphqlClient';
 import { ObservedEventBus } from './test-support/observedBus';
+import { until } from './test-support/wsClient';
 import { startApiForTests, startGatewayFor, type Stack } from './test-support/stack';
 
 // Counted before the gateway builds its schema (the schema keeps the resolvers it was given).
@@ -239,5 +241,73 @@ describe('which operations share their executions', () => {
     expect(takeSharedPayload()).toBe(payload);
     expect(takeSharedPayload()).toBeNull();
     expect(payload.frame(encoded).toString('utf8')).toBe(JSON.stringify({ id, type: 'next', payload: result }));
+    // The same message, written by the fan-out itself from the operation's head.
+    expect(payload.frameAfter(nextMessageHead(id)).toString('utf8')).toBe(JSON.stringify({ id, type: 'next', payload: result }));
+  });
+});
+
+describe('shared results written to the socket directly', () => {
+  const schema = buildSdl('type Query { ping: Int } type Subscription { tick: Int }');
+  const document = parse('subscription { tick }');
+
+  /** One subscriber with a target: the frames written to its socket, and what graphql-ws would be handed. */
+  async function subscriber() {
+    const bus = new MemoryEventBus();
+    const frames: string[] = [];
+    const fanout = new Fanout<string>(schema, new Set(['Subscription.tick']), (socket, frame) => frames.push(`${socket} ${frame.toString('utf8')}`));
+    const args = { schema, document, rootValue: { tick: () => bus.subscribe('ticks') } };
+    expect(fanout.isShareable(document, null)).toBe(true);
+    fanout.share(args, 'scope', { socket: 'socket-1', id: 'op-1' });
+    const results = (await fanout.subscribe(args)) as AsyncIterableIterator<ExecutionResult>;
+    return { bus, frames, results };
+  }
+
+  it('writes each event to the socket with the operation id, in order, and hands graphql-ws only results with errors', async () => {
+    const { bus, frames, results } = await subscriber();
+    const handed = results.next();
+    await bus.publish('ticks', { tick: 1 });
+    await bus.publish('ticks', { tick: 2 });
+    await bus.publish('ticks', { tick: 'not a number' });
+    const withErrors = await handed;
+    expect(frames).toEqual([
+      `socket-1 ${JSON.stringify({ id: 'op-1', type: 'next', payload: { data: { tick: 1 } } })}`,
+      `socket-1 ${JSON.stringify({ id: 'op-1', type: 'next', payload: { data: { tick: 2 } } })}`,
+    ]);
+    expect(withErrors.done).toBe(false);
+    expect((withErrors.value as ExecutionResult).errors?.[0]?.message).toMatch(/Int cannot represent/);
+    await results.return?.();
+    await bus.close();
+  });
+
+  it('writes nothing more once graphql-ws ended the operation', async () => {
+    const { bus, frames, results } = await subscriber();
+    const waiting = results.next();
+    await bus.publish('ticks', { tick: 1 });
+    await until(() => frames.length === 1);
+    await results.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    await bus.publish('ticks', { tick: 2 });
+    expect(frames).toEqual([`socket-1 ${JSON.stringify({ id: 'op-1', type: 'next', payload: { data: { tick: 1 } } })}`]);
+    await bus.close();
+  });
+
+  it('does not write an event whose execution was still running when graphql-ws ended the operation', async () => {
+    const { bus, frames, results } = await subscriber();
+    let release: (value: number) => void = () => undefined;
+    let started = false;
+    const tick = () => {
+      started = true;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const waiting = results.next();
+    await bus.publish('ticks', { tick });
+    await until(() => started);
+    await results.return?.();
+    release(1);
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    expect(frames).toEqual([]);
+    await bus.close();
   });
 });

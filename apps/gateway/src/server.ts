@@ -35,11 +35,11 @@ import { createMetrics, meteredEventBus, metricsRoute } from './observability/me
 import { createReadiness } from './observability/readiness';
 import { Deadlines } from './realtime/deadlines';
 import { DocumentCache } from './realtime/documents';
-import { Fanout, scopeKey } from './realtime/fanout';
+import { Fanout, scopeKey, SHARED_FIELDS } from './realtime/fanout';
 import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
 import { connectRedisBackbone } from './realtime/redisBackbone';
-import { serveGraphqlWs } from './realtime/wsServer';
+import { sendText, serveGraphqlWs } from './realtime/wsServer';
 import type { WatcherTimer } from './realtime/watcher';
 import { clientAddressOf } from './session/clientAddress';
 import { readCredentials } from './session/cookies';
@@ -343,7 +343,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     parseOptions: PARSE_OPTIONS,
     validationOptions: VALIDATION_OPTIONS,
   });
-  const fanout = new Fanout(schema);
+  const fanout = new Fanout<WebSocket>(schema, SHARED_FIELDS, sendText);
   // The socket lives as long as its access token; the client refreshes over HTTP and reconnects.
   const expiries = new Deadlines<WebSocket>((socket) => socket.close(WS_CLOSE.UNAUTHORIZED, 'Session expired'));
   const wsCleanup = serveGraphqlWs<Record<string, unknown>, SocketExtra>(
@@ -411,7 +411,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         const variableValues = payload.variables ?? null;
         const args: ExecutionArgs = { schema, document: compiled.document, operationName, variableValues, contextValue };
         if (fanout.isShareable(compiled.document, operationName)) {
-          fanout.share(args, scopeKey({ query: payload.query, operationName, variables: variableValues, roles: session.user.roles }));
+          const scope = scopeKey({ query: payload.query, operationName, variables: variableValues, roles: session.user.roles });
+          fanout.share(args, scope, { socket: ctx.extra.socket, id });
         }
         return args;
       },

@@ -11,6 +11,11 @@
  * field's `subscribe` (access rule, the record readable with the subscriber's session, presence
  * joins) runs for every one of them, as before.
  *
+ * A subscriber registered with its socket (`share` with a target) gets each shared payload written to
+ * its socket directly, framed with its operation id, without going through graphql-ws's per-message
+ * path (its hooks, the message's encoding and validation, a few promises per delivery); a result
+ * with errors, or of a subscriber without a target, still goes through graphql-ws.
+ *
  * Only what is known to be the same for everybody in a scope is shared (SHARED_FIELDS below);
  * anything else is executed per socket, as graphql does by default. Sharing is keyed by the event
  * object itself: subscribers that were handed events of their own (a first state read for them, a
@@ -175,6 +180,20 @@ function handOver(payload: SharedPayload): void {
 const PLACEHOLDER_END = ',"payload":0}';
 const CLOSING_BRACE = Buffer.from('}');
 
+/** Where a subscriber's results go straight to: its socket and the id of its operation. */
+export interface SocketTarget<S> {
+  readonly socket: S;
+  readonly id: string;
+}
+
+/** Writes a whole message (a text frame) to a socket, unless it has closed meanwhile. */
+export type SendFrame<S> = (socket: S, frame: Buffer) => void;
+
+/** The start of a `next` message of one operation, as graphql-ws encodes it: `{"id":…,"type":"next","payload":`. */
+export function nextMessageHead(id: string): Buffer {
+  return Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+}
+
 /**
  * A result's payload encoded once (JSON, UTF-8), for every socket sharing it. Handed to graphql-ws
  * as the payload of its `next` message: encoding the message records it and writes a placeholder,
@@ -190,6 +209,15 @@ export class SharedPayload {
   toJSON(): number {
     handOver(this);
     return 0;
+  }
+
+  /** The whole message of one operation, from its head (`nextMessageHead`). */
+  frameAfter(head: Buffer): Buffer {
+    const frame = Buffer.allocUnsafe(head.length + this.bytes.length + 1);
+    head.copy(frame, 0);
+    this.bytes.copy(frame, head.length);
+    CLOSING_BRACE.copy(frame, head.length + this.bytes.length);
+    return frame;
   }
 
   /** The whole message: graphql-ws's encoding of it (`{"id":…,"type":"next","payload":0}`) with the payload's bytes in place. */
@@ -212,21 +240,27 @@ export function takeSharedPayload(): SharedPayload | null {
   return payload;
 }
 
-/** A subscription's results; graphql-ws ends it with `return()` when the client completes or the socket closes. */
+/** A subscription sharing its scope's executions: its scope, and where its results go straight to. */
+interface Sharing<S> {
+  scope: string;
+  target: SocketTarget<S> | undefined;
+}
 
 /**
  * The subscriptions of the WebSocket endpoint: graphql's `subscribe`, except that operations marked
  * with `share` run their selection set once per event and scope.
  */
-export class Fanout {
+export class Fanout<S = unknown> {
   private readonly shareable = new WeakMap<DocumentNode, Map<string, boolean>>();
-  private readonly scopes = new WeakMap<ExecutionArgs, string>();
+  private readonly sharing = new WeakMap<ExecutionArgs, Sharing<S>>();
   private readonly executions = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
   private readonly payloads = new WeakMap<ExecutionResult, SharedPayload>();
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly shared: ReadonlySet<string> = SHARED_FIELDS,
+    /** Writes a shared payload's message to a subscriber's socket (with `share`'s target). */
+    readonly sendFrame: SendFrame<S> | null = null,
   ) {}
 
   /** Whether the operation shares its executions with the others of its scope (decided once per document). */
@@ -245,9 +279,12 @@ export class Fanout {
     return known;
   }
 
-  /** Marks the operation of `args` to share its executions within `scope` (a `scopeKey`). */
-  share(args: ExecutionArgs, scope: string): void {
-    this.scopes.set(args, scope);
+  /**
+   * Marks the operation of `args` to share its executions within `scope` (a `scopeKey`); with a
+   * target, its shared results are written to the target's socket directly.
+   */
+  share(args: ExecutionArgs, scope: string, target?: SocketTarget<S>): void {
+    this.sharing.set(args, { scope, target: this.sendFrame ? target : undefined });
   }
 
   /** The payload shared by every socket that received `result` (none for results of one socket or with errors). */
@@ -257,11 +294,11 @@ export class Fanout {
 
   /** graphql-ws's `subscribe`. */
   readonly subscribe = async (args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> => {
-    const scope = this.scopes.get(args);
-    if (scope === undefined) return subscribe(args);
+    const sharing = this.sharing.get(args);
+    if (sharing === undefined) return subscribe(args);
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source;
-    return new SharedResults(source[Symbol.asyncIterator](), this, scope, args);
+    return new SharedResults(source[Symbol.asyncIterator](), this, sharing.scope, args, sharing.target);
   };
 
   /** The result of the operation for one event: executed by the first subscriber of the scope to get the event. */
@@ -293,31 +330,51 @@ const DONE: IteratorResult<ExecutionResult> = { value: undefined, done: true };
  * it (return, throw, a failed execution) ends the source. A class, not a closure per stream: every
  * open subscription holds one.
  */
-class SharedResults implements AsyncIterableIterator<ExecutionResult> {
+class SharedResults<S> implements AsyncIterableIterator<ExecutionResult> {
+  /** Ended by graphql-ws (the client completed, the socket closed): nothing more is written. */
+  private ended = false;
+  /** The start of this operation's messages, made at its first direct delivery. */
+  private head: Buffer | null = null;
+
   constructor(
     private readonly source: AsyncIterator<unknown>,
-    private readonly fanout: Fanout,
+    private readonly fanout: Fanout<S>,
     private readonly scope: string,
     private readonly args: ExecutionArgs,
+    private readonly target: SocketTarget<S> | undefined,
   ) {}
 
+  /**
+   * The next result graphql-ws is to send. Shared payloads of a subscriber with a target are written
+   * to its socket here, one event after the other, and the wait goes on for the next event.
+   */
   async next(): Promise<IteratorResult<ExecutionResult>> {
-    const step = await this.source.next();
-    if (step.done) return DONE;
-    try {
-      return { value: await this.fanout.executeShared(step.value, this.scope, this.args), done: false };
-    } catch (err) {
-      await this.close();
-      throw err;
+    for (;;) {
+      const step = await this.source.next();
+      if (step.done || this.ended) return DONE;
+      let result: ExecutionResult;
+      try {
+        result = await this.fanout.executeShared(step.value, this.scope, this.args);
+      } catch (err) {
+        await this.close();
+        throw err;
+      }
+      const payload = this.target ? this.fanout.payloadOf(result) : undefined;
+      if (!payload || !this.target || !this.fanout.sendFrame) return { value: result, done: false };
+      if (this.ended) return DONE;
+      this.head ??= nextMessageHead(this.target.id);
+      this.fanout.sendFrame(this.target.socket, payload.frameAfter(this.head));
     }
   }
 
   async return(): Promise<IteratorResult<ExecutionResult>> {
+    this.ended = true;
     await this.close();
     return DONE;
   }
 
   async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
+    this.ended = true;
     await this.close();
     throw error instanceof Error ? error : new Error(String(error));
   }

@@ -7,7 +7,8 @@
  * - the wait for connection_init (`connectionInitWaitTimeout`, closed with 4408 as graphql-ws does)
  *   on one timer for all sockets (deadlines.ts) instead of a timer per socket;
  * - a `next` message whose payload is shared by many sockets (fanout.ts) is sent as the payload's
- *   bytes, encoded once, framed with the socket's operation id;
+ *   bytes, encoded once, framed with the socket's operation id (by graphql-ws's send below, or by the
+ *   fan-out itself with `sendText`);
  * - socket errors (a message over the size limit, a broken frame: ws has already closed the socket
  *   with its code) go to the log.
  */
@@ -29,6 +30,11 @@ export interface GraphqlWsOptions<E> {
 }
 
 const SEND_TEXT = { binary: false } as const;
+
+/** Sends a whole message as a text frame, unless the socket has closed meanwhile (it then ends its operations itself). */
+export function sendText(socket: WebSocket, data: string | Buffer): void {
+  if (socket.readyState === socket.OPEN) socket.send(data, SEND_TEXT);
+}
 
 /** A message as text (ws hands a Buffer by default; the other shapes only with another binaryType). */
 function textOf(message: RawData): string {
@@ -116,7 +122,7 @@ export function serveGraphqlWs<P extends Record<PropertyKey, unknown> | undefine
         // Not waiting for the write: a socket that fails to write emits 'error' and closes, which ends its operations.
         send: (data) => {
           const shared = takeSharedPayload();
-          if (socket.readyState === socket.OPEN) socket.send(shared ? shared.frame(data) : data, SEND_TEXT);
+          sendText(socket, shared ? shared.frame(data) : data);
         },
         close: (code, reason) => socket.close(code, reason),
         onMessage: (cb) => {
