@@ -8,7 +8,7 @@
  * production; the load comes from this process.
  */
 import type { ApiReady } from './support/apiProcess';
-import { ServerProcess, type ProcessUsage } from './support/children';
+import { ServerProcess } from './support/children';
 import { apiAccessToken, dataOf, gql, signIn } from './support/clients';
 import type { GatewayReady } from './support/gatewayProcess';
 import { deadline, machine, ms, msBetween, ratio, summarize, summaryLine, table, type Summary } from './support/stats';
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
       throw new Error(`the two sides differ: ${graphql.shops} / ${rest.shops} shops, ${graphql.leaflets} / ${rest.leaflets} leaflets`);
     }
 
-    const usage = async () => ({ api: await api.request<ProcessUsage>('usage'), gateway: await gateway.request<ProcessUsage>('usage') });
+    const usage = async () => ({ api: { cpuMs: await api.request<number>('cpu') }, gateway: { cpuMs: await gateway.request<number>('cpu') } });
     const cpu = { graphql: { api: 0, gateway: 0 }, rest: { api: 0, gateway: 0 } };
     const perBlock = Math.ceil(REQUESTS / BLOCKS);
     for (let block = 0; block < BLOCKS; block += 1) {

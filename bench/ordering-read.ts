@@ -13,7 +13,7 @@
  * own process, as in production; the load comes from this process.
  */
 import type { ApiReady, ApiSettings } from './support/apiProcess';
-import { ServerProcess, type ProcessUsage } from './support/children';
+import { ServerProcess } from './support/children';
 import { apiAccessToken, closeAll, connectSubscriber, dataOf, gql, signIn, subscribe } from './support/clients';
 import type { GatewayReady } from './support/gatewayProcess';
 import { deadline, machine, ms, msBetween, ratio, summarize, summaryLine, table, type Summary } from './support/stats';
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
 
     const usage = async () => {
       const found: Record<string, number> = {};
-      for (const [name, p] of Object.entries(processes)) found[name] = (await p.request<ProcessUsage>('usage')).cpuMs;
+      for (const [name, p] of Object.entries(processes)) found[name] = await p.request<number>('cpu');
       return found;
     };
     const perBlock = Math.ceil(REQUESTS / BLOCKS);

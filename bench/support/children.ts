@@ -143,6 +143,16 @@ export interface ProcessUsage {
   externalBytes: number;
 }
 
+/**
+ * CPU time (user + system) of this process so far, in milliseconds, as its `cpu` operation answers it.
+ * Read for CPU per request or per round: `usage` forces a full garbage collection for its memory
+ * figures, and that collection would count in the next interval measured.
+ */
+export function processCpuMs(): number {
+  const cpu = process.cpuUsage();
+  return (cpu.user + cpu.system) / 1000;
+}
+
 /** Resource use of this process, after a full garbage collection when the process allows it. */
 export function processUsage(): ProcessUsage {
   (globalThis as { gc?: () => void }).gc?.();
@@ -169,7 +179,7 @@ export async function serveChild<Settings>(start: (settings: Settings) => Promis
     send({ failed: err instanceof Error ? (err.stack ?? err.message) : String(err) }, () => process.exit(1));
     return;
   }
-  const handlers: Record<string, Handler> = { usage: () => processUsage(), ...server.handlers };
+  const handlers: Record<string, Handler> = { usage: () => processUsage(), cpu: () => processCpuMs(), ...server.handlers };
   let closing = false;
   const close = async () => {
     if (closing) return;
