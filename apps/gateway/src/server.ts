@@ -8,7 +8,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
-import { GraphQLError, type ExecutionArgs, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -35,7 +35,7 @@ import { createMetrics, meteredEventBus, metricsRoute } from './observability/me
 import { createReadiness } from './observability/readiness';
 import { Deadlines } from './realtime/deadlines';
 import { DocumentCache } from './realtime/documents';
-import { Fanout, scopeKey, SHARED_FIELDS } from './realtime/fanout';
+import { Fanout, scopeKey } from './realtime/fanout';
 import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
 import { connectRedisBackbone } from './realtime/redisBackbone';
@@ -343,7 +343,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     parseOptions: PARSE_OPTIONS,
     validationOptions: VALIDATION_OPTIONS,
   });
-  const fanout = new Fanout<WebSocket>(schema, SHARED_FIELDS, sendText);
+  const fanout = new Fanout<WebSocket>(schema, sendText);
   // The socket lives as long as its access token; the client refreshes over HTTP and reconnects.
   const expiries = new Deadlines<WebSocket>((socket) => socket.close(WS_CLOSE.UNAUTHORIZED, 'Session expired'));
   const wsCleanup = serveGraphqlWs<Record<string, unknown>, SocketExtra>(
@@ -421,8 +421,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         return undefined;
       },
       onNext: (_ctx, _id, _payload, args, result) => {
-        // The same payload for every socket of the scope: encoded once (no errors to mask in it).
-        if (!result.errors) return fanout.payloadOf(result) as FormattedExecutionResult | undefined;
+        // Shared payloads never come here (the fan-out writes them itself): nothing to mask without errors.
+        if (!result.errors) return undefined;
         const context = args.contextValue as GatewayContext;
         return {
           ...result,

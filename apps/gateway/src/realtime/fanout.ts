@@ -11,10 +11,10 @@
  * field's `subscribe` (access rule, the record readable with the subscriber's session, presence
  * joins) runs for every one of them, as before.
  *
- * A subscriber registered with its socket (`share` with a target) gets each shared payload written to
- * its socket directly, framed with its operation id, without going through graphql-ws's per-message
- * path (its hooks, the message's encoding and validation, a few promises per delivery); a result
- * with errors, or of a subscriber without a target, still goes through graphql-ws.
+ * Each shared payload is written to the subscriber's socket by the fan-out itself, framed with its
+ * operation id, without going through graphql-ws's per-message path (its hooks, the message's
+ * encoding and validation, a few promises per delivery); a result with errors, never shared, still
+ * goes through graphql-ws.
  *
  * Only what is known to be the same for everybody in a scope is shared (SHARED_FIELDS below);
  * anything else is executed per socket, as graphql does by default. Sharing is keyed by the event
@@ -169,15 +169,6 @@ export function scopeKey(scope: ScopeOf): string {
     .digest('base64url');
 }
 
-/** The payload encoded by `JSON.stringify` inside graphql-ws's message, set for the socket's `send` to splice. */
-let encoding: SharedPayload | null = null;
-
-function handOver(payload: SharedPayload): void {
-  encoding = payload;
-}
-
-/** The end of a `next` message whose payload is shared, as graphql-ws encodes it. */
-const PLACEHOLDER_END = ',"payload":0}';
 const CLOSING_BRACE = Buffer.from('}');
 
 /** Where a subscriber's results go straight to: its socket and the id of its operation. */
@@ -195,9 +186,8 @@ export function nextMessageHead(id: string): Buffer {
 }
 
 /**
- * A result's payload encoded once (JSON, UTF-8), for every socket sharing it. Handed to graphql-ws
- * as the payload of its `next` message: encoding the message records it and writes a placeholder,
- * and the socket's `send` (serveGraphqlWs) puts the bytes in its place.
+ * A result's payload encoded once (JSON, UTF-8), for every socket sharing it: each gets the same
+ * bytes, framed with its own operation id.
  */
 export class SharedPayload {
   readonly bytes: Buffer;
@@ -206,44 +196,20 @@ export class SharedPayload {
     this.bytes = Buffer.from(JSON.stringify(result));
   }
 
-  toJSON(): number {
-    handOver(this);
-    return 0;
-  }
-
-  /** The whole message of one operation, from its head (`nextMessageHead`). */
-  frameAfter(head: Buffer): Buffer {
+  /** The whole `next` message of one operation, from its head (`nextMessageHead`), as graphql-ws would encode it. */
+  frame(head: Buffer): Buffer {
     const frame = Buffer.allocUnsafe(head.length + this.bytes.length + 1);
     head.copy(frame, 0);
     this.bytes.copy(frame, head.length);
     CLOSING_BRACE.copy(frame, head.length + this.bytes.length);
     return frame;
   }
-
-  /** The whole message: graphql-ws's encoding of it (`{"id":…,"type":"next","payload":0}`) with the payload's bytes in place. */
-  frame(message: string): Buffer {
-    if (!message.endsWith(PLACEHOLDER_END)) throw new Error('A shared payload must end its message');
-    const head = message.slice(0, -2);
-    const headLength = Buffer.byteLength(head);
-    const frame = Buffer.allocUnsafe(headLength + this.bytes.length + 1);
-    frame.write(head, 0, 'utf8');
-    this.bytes.copy(frame, headLength);
-    CLOSING_BRACE.copy(frame, headLength + this.bytes.length);
-    return frame;
-  }
-}
-
-/** The shared payload encoded into the message being sent now, if any (taken: asked once per message). */
-export function takeSharedPayload(): SharedPayload | null {
-  const payload = encoding;
-  encoding = null;
-  return payload;
 }
 
 /** A subscription sharing its scope's executions: its scope, and where its results go straight to. */
 interface Sharing<S> {
   scope: string;
-  target: SocketTarget<S> | undefined;
+  target: SocketTarget<S>;
 }
 
 /**
@@ -258,9 +224,9 @@ export class Fanout<S = unknown> {
 
   constructor(
     private readonly schema: GraphQLSchema,
+    /** Writes a shared payload's message to a subscriber's socket. */
+    readonly sendFrame: SendFrame<S>,
     private readonly shared: ReadonlySet<string> = SHARED_FIELDS,
-    /** Writes a shared payload's message to a subscriber's socket (with `share`'s target). */
-    readonly sendFrame: SendFrame<S> | null = null,
   ) {}
 
   /** Whether the operation shares its executions with the others of its scope (decided once per document). */
@@ -280,11 +246,11 @@ export class Fanout<S = unknown> {
   }
 
   /**
-   * Marks the operation of `args` to share its executions within `scope` (a `scopeKey`); with a
-   * target, its shared results are written to the target's socket directly.
+   * Marks the operation of `args` to share its executions within `scope` (a `scopeKey`); its shared
+   * results are written to the target's socket directly.
    */
-  share(args: ExecutionArgs, scope: string, target?: SocketTarget<S>): void {
-    this.sharing.set(args, { scope, target: this.sendFrame ? target : undefined });
+  share(args: ExecutionArgs, scope: string, target: SocketTarget<S>): void {
+    this.sharing.set(args, { scope, target });
   }
 
   /** The payload shared by every socket that received `result` (none for results of one socket or with errors). */
@@ -341,12 +307,12 @@ class SharedResults<S> implements AsyncIterableIterator<ExecutionResult> {
     private readonly fanout: Fanout<S>,
     private readonly scope: string,
     private readonly args: ExecutionArgs,
-    private readonly target: SocketTarget<S> | undefined,
+    private readonly target: SocketTarget<S>,
   ) {}
 
   /**
-   * The next result graphql-ws is to send. Shared payloads of a subscriber with a target are written
-   * to its socket here, one event after the other, and the wait goes on for the next event.
+   * The next result graphql-ws is to send: one with errors (never shared). Shared payloads are written
+   * to the subscriber's socket here, one event after the other, and the wait goes on for the next event.
    */
   async next(): Promise<IteratorResult<ExecutionResult>> {
     for (;;) {
@@ -359,11 +325,11 @@ class SharedResults<S> implements AsyncIterableIterator<ExecutionResult> {
         await this.close();
         throw err;
       }
-      const payload = this.target ? this.fanout.payloadOf(result) : undefined;
-      if (!payload || !this.target || !this.fanout.sendFrame) return { value: result, done: false };
+      const payload = this.fanout.payloadOf(result);
+      if (!payload) return { value: result, done: false };
       if (this.ended) return DONE;
       this.head ??= nextMessageHead(this.target.id);
-      this.fanout.sendFrame(this.target.socket, payload.frameAfter(this.head));
+      this.fanout.sendFrame(this.target.socket, payload.frame(this.head));
     }
   }
 

@@ -6,9 +6,8 @@
  *   timeout per ping); the sweep runs only while sockets are open;
  * - the wait for connection_init (`connectionInitWaitTimeout`, closed with 4408 as graphql-ws does)
  *   on one timer for all sockets (deadlines.ts) instead of a timer per socket;
- * - a `next` message whose payload is shared by many sockets (fanout.ts) is sent as the payload's
- *   bytes, encoded once, framed with the socket's operation id (by graphql-ws's send below, or by the
- *   fan-out itself with `sendText`);
+ * - a `next` message whose payload is shared by many sockets is written by the fan-out itself
+ *   (fanout.ts, with `sendText`): the payload's bytes, encoded once, framed with the socket's operation id;
  * - socket errors (a message over the size limit, a broken frame: ws has already closed the socket
  *   with its code) go to the log.
  */
@@ -17,7 +16,6 @@ import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'grap
 import type { Logger } from 'pino';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import { Deadlines } from './deadlines';
-import { takeSharedPayload } from './fanout';
 
 export interface GraphqlWsOptions<E> {
   /** What graphql-ws's `ctx.extra` holds for a new socket. */
@@ -120,10 +118,7 @@ export function serveGraphqlWs<P extends Record<PropertyKey, unknown> | undefine
       {
         protocol: socket.protocol,
         // Not waiting for the write: a socket that fails to write emits 'error' and closes, which ends its operations.
-        send: (data) => {
-          const shared = takeSharedPayload();
-          sendText(socket, shared ? shared.frame(data) : data);
-        },
+        send: (data) => sendText(socket, data),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (cb) => {
           socket.on('message', (message: RawData) => {
