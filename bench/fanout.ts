@@ -14,7 +14,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { ApiReady } from './support/apiProcess';
-import { ServerProcess, type ProcessUsage } from './support/children';
+import { cpuOf, ServerProcess, type ProcessUsage } from './support/children';
 import { connectSubscribers, dataOf, closeAll, gql, signIn, subscribe } from './support/clients';
 import type { GatewayReady, PublishedEvent, Sends } from './support/gatewayProcess';
 import type { BroadcastResult, RawReady } from './support/rawWsProcess';
@@ -185,12 +185,12 @@ async function main(): Promise<void> {
     // The same move with nobody watching: what the author waits for, and what it costs the gateway, without the fan-out.
     await move(`bench-alone-warmup-${randomUUID()}`);
     const alone: number[] = [];
-    const aloneBefore = await gateway.request<number>('cpu');
+    const aloneBefore = await cpuOf({ gateway });
     for (let r = 0; r < ALONE_ROUNDS; r += 1) {
       const { sentAt, answeredAt } = await move(`bench-alone-${r}-${randomUUID()}`);
       alone.push(msBetween(sentAt, answeredAt));
     }
-    const aloneCpuPerMove = ((await gateway.request<number>('cpu')) - aloneBefore) / ALONE_ROUNDS;
+    const aloneCpuPerMove = ((await cpuOf({ gateway })).gateway - aloneBefore.gateway) / ALONE_ROUNDS;
 
     const idle = { gateway: await gateway.request<ProcessUsage>('usage'), raw: await raw.request<ProcessUsage>('usage') };
 
@@ -242,7 +242,7 @@ async function main(): Promise<void> {
 
     const loaded = { gateway: await gateway.request<ProcessUsage>('usage'), raw: await raw.request<ProcessUsage>('usage') };
     // CPU read without the full garbage collection of `usage` (it would count in the rounds).
-    const cpuNow = async () => ({ gateway: await gateway.request<number>('cpu'), raw: await raw.request<number>('cpu'), api: await api.request<number>('cpu') });
+    const cpuNow = () => cpuOf({ gateway, raw, api });
     let before = await cpuNow();
 
     let lastWire = '';

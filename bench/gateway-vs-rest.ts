@@ -8,7 +8,7 @@
  * production; the load comes from this process.
  */
 import type { ApiReady } from './support/apiProcess';
-import { ServerProcess } from './support/children';
+import { cpuOf, ServerProcess } from './support/children';
 import { apiAccessToken, dataOf, gql, signIn } from './support/clients';
 import type { GatewayReady } from './support/gatewayProcess';
 import { deadline, machine, ms, msBetween, ratio, summarize, summaryLine, table, type Summary } from './support/stats';
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
       throw new Error(`the two sides differ: ${graphql.shops} / ${rest.shops} shops, ${graphql.leaflets} / ${rest.leaflets} leaflets`);
     }
 
-    const usage = async () => ({ api: { cpuMs: await api.request<number>('cpu') }, gateway: { cpuMs: await gateway.request<number>('cpu') } });
+    const cpuNow = () => cpuOf({ api, gateway });
     const cpu = { graphql: { api: 0, gateway: 0 }, rest: { api: 0, gateway: 0 } };
     const perBlock = Math.ceil(REQUESTS / BLOCKS);
     for (let block = 0; block < BLOCKS; block += 1) {
@@ -114,12 +114,12 @@ async function main(): Promise<void> {
       // Alternating which side goes first, so neither always runs on a warmer (or more tired) process.
       const order = block % 2 === 0 ? ([graphql, rest] as const) : ([rest, graphql] as const);
       for (const side of order) {
-        const before = await usage();
+        const before = await cpuNow();
         await load(side, count, true);
-        const after = await usage();
+        const after = await cpuNow();
         const bucket = side === graphql ? cpu.graphql : cpu.rest;
-        bucket.api += after.api.cpuMs - before.api.cpuMs;
-        bucket.gateway += after.gateway.cpuMs - before.gateway.cpuMs;
+        bucket.api += after.api - before.api;
+        bucket.gateway += after.gateway - before.gateway;
       }
     }
 

@@ -13,7 +13,7 @@
  * own process, as in production; the load comes from this process.
  */
 import type { ApiReady, ApiSettings } from './support/apiProcess';
-import { ServerProcess } from './support/children';
+import { cpuOf, ServerProcess } from './support/children';
 import { apiAccessToken, closeAll, connectSubscriber, dataOf, gql, signIn, subscribe } from './support/clients';
 import type { GatewayReady } from './support/gatewayProcess';
 import { deadline, machine, ms, msBetween, ratio, summarize, summaryLine, table, type Summary } from './support/stats';
@@ -122,20 +122,16 @@ async function main(): Promise<void> {
       if (JSON.stringify(s.last?.ids) !== expected) throw new Error(`${s.name} read another ordering than ${off.name}`);
     }
 
-    const usage = async () => {
-      const found: Record<string, number> = {};
-      for (const [name, p] of Object.entries(processes)) found[name] = await p.request<number>('cpu');
-      return found;
-    };
+    const cpuNow = (): Promise<Record<string, number>> => cpuOf(processes);
     const perBlock = Math.ceil(REQUESTS / BLOCKS);
     for (let block = 0; block < BLOCKS; block += 1) {
       const count = Math.min(perBlock, REQUESTS - block * perBlock);
       // A different side goes first in each block, so none always runs on a warmer (or more tired) machine.
       const order = [...sides.slice(block % sides.length), ...sides.slice(0, block % sides.length)];
       for (const s of order) {
-        const before = await usage();
+        const before = await cpuNow();
         await load(s, count, true);
-        const after = await usage();
+        const after = await cpuNow();
         for (const name of Object.keys(processes)) s.cpu[name] = (s.cpu[name] ?? 0) + (after[name] ?? 0) - (before[name] ?? 0);
       }
     }
@@ -143,7 +139,7 @@ async function main(): Promise<void> {
     const summaries = new Map<Side, Summary>(sides.map((s) => [s, summarize(s.latencies)]));
     const stat = (s: Side): Summary => summaries.get(s) ?? summarize([]);
     const rps = (s: Side) => (s.latencies.length / s.wallMs) * 1000;
-    const cpuOf = (s: Side, name: string) => ms((s.cpu[name] ?? 0) / stat(s).count);
+    const cpuPerRequest = (s: Side, name: string) => ms((s.cpu[name] ?? 0) / stat(s).count);
     console.log(
       table(
         ['request', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'req/s', 'response', 'api CPU ms/req', 'gateway CPU ms/req'],
@@ -155,8 +151,8 @@ async function main(): Promise<void> {
           ms(stat(s).max),
           rps(s).toFixed(0),
           `${((s.last?.bytes ?? 0) / 1024).toFixed(1)} KiB`,
-          cpuOf(s, s === off ? 'api off' : 'api on'),
-          s === graphql ? cpuOf(s, 'gateway') : '-',
+          cpuPerRequest(s, s === off ? 'api off' : 'api on'),
+          s === graphql ? cpuPerRequest(s, 'gateway') : '-',
         ]),
       ),
     );

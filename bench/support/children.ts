@@ -133,10 +133,8 @@ export class ServerProcess<Ready> {
   }
 }
 
-/** Resource use of a server process, as its `usage` operation answers it. */
+/** Memory of a server process after a full garbage collection, as its `usage` operation answers it. */
 export interface ProcessUsage {
-  /** CPU time (user + system) since the process started, in milliseconds. */
-  cpuMs: number;
   rssBytes: number;
   heapUsedBytes: number;
   /** Memory of buffers outside the JavaScript heap (socket buffers among them). */
@@ -153,12 +151,18 @@ export function processCpuMs(): number {
   return (cpu.user + cpu.system) / 1000;
 }
 
-/** Resource use of this process, after a full garbage collection when the process allows it. */
+/** CPU time (ms) of each of the given server processes so far, read with their `cpu` operation. */
+export async function cpuOf<K extends string>(processes: Record<K, ServerProcess<unknown>>): Promise<Record<K, number>> {
+  const found = {} as Record<K, number>;
+  for (const name of Object.keys(processes) as K[]) found[name] = await processes[name].request<number>('cpu');
+  return found;
+}
+
+/** Memory of this process, after a full garbage collection when the process allows it. */
 export function processUsage(): ProcessUsage {
   (globalThis as { gc?: () => void }).gc?.();
-  const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
-  return { cpuMs: (cpu.user + cpu.system) / 1000, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, externalBytes: memory.external };
+  return { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, externalBytes: memory.external };
 }
 
 type Handler = (args: unknown) => unknown;

@@ -1,5 +1,6 @@
 import { PubSub } from 'graphql-subscriptions';
 import { EventEmitter } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Every published event carries its position in the topic (1, 2, 3 …). */
 export type Sequenced<T> = T & { seq: number };
@@ -74,15 +75,13 @@ export class MemoryEventBus implements EventBus {
    * runs on: the author of a change gets the answer to the mutation before the thousand sockets
    * watching it get the event (events of one topic keep their order).
    */
-  publish<T extends object>(topic: string, event: T): Promise<number> {
+  async publish<T extends object>(topic: string, event: T): Promise<number> {
     const seq = (this.sequences.get(topic) ?? 0) + 1;
     this.sequences.set(topic, seq);
     const sequenced = { ...event, seq };
-    return new Promise((resolve, reject) => {
-      setImmediate(() => {
-        this.pubsub.publish(topic, sequenced).then(() => resolve(seq), reject);
-      });
-    });
+    await nextTurn();
+    await this.pubsub.publish(topic, sequenced);
+    return seq;
   }
 
   subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {

@@ -1,4 +1,3 @@
-import { isPendingStatus } from '@flyerdesk/domain/leafletStatus';
 import { can } from '@flyerdesk/domain/permissions';
 import { leafletUpdateSchema } from '@flyerdesk/domain/validation/leaflet';
 import type { Resolvers } from '../../__generated__/resolvers-types';
@@ -7,7 +6,7 @@ import { listLimit, listLimitProblem } from '../../graphql/listLimits';
 import { nullWhenMissing } from '../../upstream/http';
 import { boundedText, validated } from '../../validation';
 import { publishOrderingChange } from '../ordering/events';
-import { notifyPendingPublication } from '../publication/events';
+import { notifyPendingPublication, notifyPendingPublicationOf } from '../publication/events';
 import { assertNotLocked } from '../resources/kit';
 import { leafletTopic, publishLeafletChange, storeLeafletsTopic, type LeafletChange } from './events';
 import { leafletHistoryPage } from './history';
@@ -99,7 +98,7 @@ export const leafletsResolvers: Resolvers = {
       await publishLeafletChange(ctx, 'REFRESHED', leaflet, clientMutationId);
       void publishOrderingChange(ctx, shownOn(leaflet), 'LEAFLET', clientMutationId);
       // The pending lists show the refresh date of their leaflets.
-      if (isPendingStatus(leaflet.status)) await notifyPendingPublication(ctx);
+      await notifyPendingPublicationOf(ctx, [leaflet]);
       return leaflet;
     },
     deleteLeaflet: async (_parent, { id, clientMutationId }, ctx) => {

@@ -3,11 +3,11 @@ import type { OrderingChangeSource, OrderingMove } from '../../__generated__/res
 import type { GatewayContext } from '../../context';
 import type { VersionedCache } from '../../realtime/versionedCache';
 import type { UpstreamMoveResult, UpstreamOrdering, UpstreamOrderingChange, UpstreamOrderingVersion } from './client';
-import { isPendingStatus } from '@flyerdesk/domain/leafletStatus';
 import { ALL_PLATFORMS } from '@flyerdesk/domain/ordering';
 import { applyOrderingDelta } from '@flyerdesk/domain/orderingDelta';
 import { can } from '@flyerdesk/domain/permissions';
 import { toMove, toOrderingDelta, upstreamDelta, type OrderingDeltaModel } from './mappers';
+import { notifyPendingPublicationOf } from '../publication/events';
 import { keepOrdering, orderingAt, orderingStamp } from './reads';
 
 /** Topic of changes to one platform's order ('all' included). */
@@ -66,7 +66,7 @@ function versionAfter({ platform, version, allVersion, updatedAt, updatedBy }: U
  * After a move or its undo: keeps the orderings it leads to and answers what it changed in its
  * platform's ordering (the api's delta, from the version the move was made on).
  */
-export function advanceOrdering(ctx: GatewayContext, result: UpstreamMoveResult): OrderingDeltaModel {
+function advanceOrdering(ctx: GatewayContext, result: UpstreamMoveResult): OrderingDeltaModel {
   const { delta, allDelta, move } = result;
   keepChanged(ctx.live.orderings, delta);
   if (allDelta) keepChanged(ctx.live.orderings, allDelta);
@@ -133,18 +133,10 @@ async function sessionUser(ctx: GatewayContext): Promise<{ username: string; rol
 
 /**
  * After a priority move or its undo: tells the move's platform (with the delta the author got) and
- * 'all'. Never throws; resolvers start it without awaiting it, so the author's answer does not wait
- * for the fan-out.
+ * 'all'. Never throws; it is started without being awaited, so the author's answer does not wait for
+ * the fan-out.
  */
-/**
- * Whether a move changed a leaflet of the pending publication lists (they show whole leaflets, their
- * priorities included). The leaflets whose priority a move changed are among the rows of its delta.
- */
-export function movedPendingLeaflet(result: UpstreamMoveResult): boolean {
-  return result.delta.changed.some((item) => isPendingStatus(item.leaflet.status));
-}
-
-export async function publishMove(
+async function publishMove(
   ctx: GatewayContext,
   source: 'MOVE' | 'UNDO',
   result: UpstreamMoveResult,
@@ -172,6 +164,24 @@ export async function publishMove(
     // The move itself succeeded; subscribers that miss the event catch up by refetching on the next gap.
     ctx.log.warn({ err, traceId: ctx.traceId, platform: own.platform }, 'could not publish the ordering change');
   }
+}
+
+/**
+ * After a priority move or its undo made through this gateway: keeps the orderings it leads to, tells
+ * the subscribers (without waiting for the fan-out) and the pending publication lists, and answers
+ * what it changed in its platform's ordering.
+ */
+export async function afterMove(
+  ctx: GatewayContext,
+  source: 'MOVE' | 'UNDO',
+  result: UpstreamMoveResult,
+  clientMutationId: string | null | undefined,
+): Promise<OrderingDeltaModel> {
+  const delta = advanceOrdering(ctx, result);
+  void publishMove(ctx, source, result, delta, clientMutationId);
+  // The leaflets whose priority the move changed are among the rows of its delta.
+  await notifyPendingPublicationOf(ctx, result.delta.changed.map((item) => item.leaflet));
+  return delta;
 }
 
 /**

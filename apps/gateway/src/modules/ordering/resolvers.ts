@@ -1,10 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { notifyPendingPublication } from '../publication/events';
 import { listLimit } from '../../graphql/listLimits';
 import { watchedTopic } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import type { VersionOf } from '../../graphql/versionedReads';
-import { advanceOrdering, movedPendingLeaflet, orderingTopic, publishMove, type OrderingChange } from './events';
+import { afterMove, orderingTopic, type OrderingChange } from './events';
 import { currentOrdering, orderingStamp, orderingVersionNow } from './reads';
 import { platformArg, priorityArg, realPlatformArg, toMove, toOrdering, versionArg } from './mappers';
 
@@ -29,10 +28,7 @@ export const orderingResolvers: Resolvers = {
         overwrite: input.overwrite ?? false,
         clientMutationId,
       });
-      const delta = advanceOrdering(ctx, result);
-      void publishMove(ctx, 'MOVE', result, delta, clientMutationId);
-      if (movedPendingLeaflet(result)) await notifyPendingPublication(ctx);
-      return delta;
+      return afterMove(ctx, 'MOVE', result, clientMutationId);
     },
     undoOrderingMove: async (_parent, { platform, moveId, expectedVersion, clientMutationId }, ctx) => {
       const key = realPlatformArg(platform);
@@ -40,10 +36,7 @@ export const orderingResolvers: Resolvers = {
         expectedVersion: versionArg(expectedVersion),
         clientMutationId: clientMutationId ?? undefined,
       });
-      const delta = advanceOrdering(ctx, result);
-      void publishMove(ctx, 'UNDO', result, delta, clientMutationId);
-      if (movedPendingLeaflet(result)) await notifyPendingPublication(ctx);
-      return delta;
+      return afterMove(ctx, 'UNDO', result, clientMutationId);
     },
   },
   Subscription: {

@@ -1,3 +1,4 @@
+import { isPendingStatus } from '@flyerdesk/domain/leafletStatus';
 import type { GatewayContext } from '../../context';
 import { forgetPending } from './cache';
 
@@ -35,4 +36,13 @@ export async function notifyPendingPublication(ctx: GatewayContext): Promise<voi
   } catch (err) {
     ctx.log.warn({ err, traceId: ctx.traceId }, 'could not publish the pending publication change');
   }
+}
+
+/**
+ * After a write through this gateway to the given leaflets, as they are now: the pending lists show
+ * whole leaflets, so a write to one of them changed the lists (notifyPendingPublication); a write to
+ * others did not.
+ */
+export async function notifyPendingPublicationOf(ctx: GatewayContext, leaflets: readonly { status: string }[]): Promise<void> {
+  if (leaflets.some((leaflet) => isPendingStatus(leaflet.status))) await notifyPendingPublication(ctx);
 }
