@@ -9,12 +9,17 @@
  *   ordering (so the gateway's shared poller of the platform's version runs).
  * Nothing writes meanwhile, so every read after the first is at the same version.
  *
+ * The ten clients are one process on the same machine as the servers, so they read answers as cheaply
+ * as they can: every read takes the whole answer, every tenth is decoded and checked in full (the same
+ * leaflets in the same order on every side) and the others by status and size (the same bytes as the
+ * side's last full read). Their CPU per request is printed with the servers'.
+ *
  * Processes: both apis (in-memory databases, the same demo data) and the gateway each run in their
  * own process, as in production; the load comes from this process.
  */
 import type { ApiReady, ApiSettings } from './support/apiProcess';
-import { cpuOf, ServerProcess } from './support/children';
-import { apiAccessToken, closeAll, connectSubscriber, dataOf, gql, signIn, subscribe } from './support/clients';
+import { cpuOf, processCpuMs, ServerProcess } from './support/children';
+import { apiAccessToken, closeAll, connectSubscriber, dataOf, gql, gqlBytes, readBytes, signIn, type ReadBytes, subscribe } from './support/clients';
 import type { GatewayReady } from './support/gatewayProcess';
 import { deadline, machine, ms, msBetween, ratio, summarize, summaryLine, table, type Summary } from './support/stats';
 
@@ -23,6 +28,8 @@ const CONCURRENCY = 10;
 const BLOCKS = 6;
 const WARMUP = 30;
 const PLATFORM = 'android';
+/** Every this many reads of a side is decoded and checked in full. */
+const CHECK_EVERY = 10;
 
 // The screen's query (apps/web/src/features/xmloffers/operations.ts, XmlOffersOrdering) with its
 // OrderingRow_item fragment written out.
@@ -48,15 +55,29 @@ interface Read {
 
 interface Side {
   name: string;
+  /** Reads, decodes and parses one answer. */
   call(): Promise<Read>;
+  /** Reads one whole answer without decoding it: its HTTP status and size in bytes. */
+  fetchBytes(): Promise<ReadBytes>;
   latencies: number[];
   wallMs: number;
   last: Read | null;
   cpu: Record<string, number>;
 }
 
-function side(name: string, call: () => Promise<Read>): Side {
-  return { name, call, latencies: [], wallMs: 0, last: null, cpu: {} };
+function side(name: string, call: () => Promise<Read>, fetchBytes: () => Promise<ReadBytes>): Side {
+  return { name, call, fetchBytes, latencies: [], wallMs: 0, last: null, cpu: {} };
+}
+
+/** One read of a side: in full every CHECK_EVERY reads (and while there is none yet), else by status and size. */
+async function readOnce(s: Side, index: number): Promise<void> {
+  const { last } = s;
+  if (last === null || index % CHECK_EVERY === 0) {
+    s.last = await s.call();
+    return;
+  }
+  const { status, bytes } = await s.fetchBytes();
+  if (status !== 200 || bytes !== last.bytes) throw new Error(`${s.name} answered HTTP ${status} with ${bytes} bytes, not the ${last.bytes} of its last full read`);
 }
 
 /** Runs `count` calls with at most CONCURRENCY in flight; records each call's latency. */
@@ -65,12 +86,12 @@ async function load(s: Side, count: number, record: boolean): Promise<void> {
   const started = process.hrtime.bigint();
   const worker = async () => {
     while (next < count) {
+      const index = next;
       next += 1;
       const t0 = process.hrtime.bigint();
-      const read = await s.call();
+      await readOnce(s, index);
       const t1 = process.hrtime.bigint();
       if (record) s.latencies.push(msBetween(t0, t1));
-      s.last = read;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -78,13 +99,18 @@ async function load(s: Side, count: number, record: boolean): Promise<void> {
 }
 
 function restSide(name: string, apiUrl: string, token: string): Side {
-  return side(name, async () => {
-    const res = await fetch(`${apiUrl}/api/ordering/${PLATFORM}`, { headers: { Authorization: `Bearer ${token}` } });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`GET /api/ordering/${PLATFORM} failed: HTTP ${res.status} ${text}`);
-    const body = JSON.parse(text) as { version: number; items: { leaflet: { id: string } }[] };
-    return { bytes: Buffer.byteLength(text), version: body.version, ids: body.items.map((i) => i.leaflet.id) };
-  });
+  const get = () => fetch(`${apiUrl}/api/ordering/${PLATFORM}`, { headers: { Authorization: `Bearer ${token}` } });
+  return side(
+    name,
+    async () => {
+      const res = await get();
+      const text = await res.text();
+      if (!res.ok) throw new Error(`GET /api/ordering/${PLATFORM} failed: HTTP ${res.status} ${text}`);
+      const body = JSON.parse(text) as { version: number; items: { leaflet: { id: string } }[] };
+      return { bytes: Buffer.byteLength(text), version: body.version, ids: body.items.map((i) => i.leaflet.id) };
+    },
+    () => readBytes(`${apiUrl}/api/ordering/${PLATFORM}`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -108,11 +134,15 @@ async function main(): Promise<void> {
     const sides = [
       restSide('api, cache off: REST GET /api/ordering/android', uncached.ready.url, await apiAccessToken(uncached.ready.url, 'admin')),
       restSide('api, cache on: REST GET /api/ordering/android', cached.ready.url, await apiAccessToken(cached.ready.url, 'admin')),
-      side('gateway: GraphQL ordering(platform: "android")', async () => {
-        const res = await gql<{ ordering: { version: number; items: { leaflet: { id: string } }[] } }>(gateway.ready.url, ORDERING, { platform: PLATFORM }, cookie);
-        const { ordering } = dataOf(res, 'ordering');
-        return { bytes: res.bytes, version: ordering.version, ids: ordering.items.map((i) => i.leaflet.id) };
-      }),
+      side(
+        'gateway: GraphQL ordering(platform: "android")',
+        async () => {
+          const res = await gql<{ ordering: { version: number; items: { leaflet: { id: string } }[] } }>(gateway.ready.url, ORDERING, { platform: PLATFORM }, cookie);
+          const { ordering } = dataOf(res, 'ordering');
+          return { bytes: res.bytes, version: ordering.version, ids: ordering.items.map((i) => i.leaflet.id) };
+        },
+        () => gqlBytes(gateway.ready.url, ORDERING, { platform: PLATFORM }, cookie),
+      ),
     ] as const;
     const [off, on, graphql] = sides;
 
@@ -122,7 +152,8 @@ async function main(): Promise<void> {
       if (JSON.stringify(s.last?.ids) !== expected) throw new Error(`${s.name} read another ordering than ${off.name}`);
     }
 
-    const cpuNow = (): Promise<Record<string, number>> => cpuOf(processes);
+    // The load's own CPU too: with two cores, the clients parsing the answers share the machine with the servers.
+    const cpuNow = async (): Promise<Record<string, number>> => ({ ...(await cpuOf(processes)), load: processCpuMs() });
     const perBlock = Math.ceil(REQUESTS / BLOCKS);
     for (let block = 0; block < BLOCKS; block += 1) {
       const count = Math.min(perBlock, REQUESTS - block * perBlock);
@@ -132,7 +163,7 @@ async function main(): Promise<void> {
         const before = await cpuNow();
         await load(s, count, true);
         const after = await cpuNow();
-        for (const name of Object.keys(processes)) s.cpu[name] = (s.cpu[name] ?? 0) + (after[name] ?? 0) - (before[name] ?? 0);
+        for (const name of [...Object.keys(processes), 'load']) s.cpu[name] = (s.cpu[name] ?? 0) + (after[name] ?? 0) - (before[name] ?? 0);
       }
     }
 
@@ -142,7 +173,7 @@ async function main(): Promise<void> {
     const cpuPerRequest = (s: Side, name: string) => ms((s.cpu[name] ?? 0) / stat(s).count);
     console.log(
       table(
-        ['request', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'req/s', 'response', 'api CPU ms/req', 'gateway CPU ms/req'],
+        ['request', 'samples', 'p50 ms', 'p99 ms', 'max ms', 'req/s', 'response', 'api CPU ms/req', 'gateway CPU ms/req', 'clients CPU ms/req'],
         sides.map((s) => [
           s.name,
           String(stat(s).count),
@@ -153,6 +184,7 @@ async function main(): Promise<void> {
           `${((s.last?.bytes ?? 0) / 1024).toFixed(1)} KiB`,
           cpuPerRequest(s, s === off ? 'api off' : 'api on'),
           s === graphql ? cpuPerRequest(s, 'gateway') : '-',
+          cpuPerRequest(s, 'load'),
         ]),
       ),
     );

@@ -1,4 +1,5 @@
 /** Clients of the benchmarks: GraphQL over HTTP as the browser sends it, the REST api, graphql-ws subscribers. */
+import { Agent, request } from 'node:http';
 import type { FormattedExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -17,12 +18,49 @@ export interface GqlResponse<T> {
 
 /** Posts one GraphQL operation to the gateway as the web app does (JSON, session cookie). */
 export async function gql<T>(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlResponse<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (cookie) headers['Cookie'] = cookie;
-  const res = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const res = await postGql(gatewayUrl, query, variables, cookie);
   const text = await res.text();
   const body = JSON.parse(text) as { data?: T | null; errors?: unknown[] };
   return { status: res.status, data: body.data ?? null, errors: body.errors, bytes: Buffer.byteLength(text), setCookies: res.headers.getSetCookie() };
+}
+
+function postGql(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (cookie) headers['Cookie'] = cookie;
+  return fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+}
+
+/** Kept-alive connections of the load clients (node:http costs the load far less CPU per request than fetch). */
+const loadAgent = new Agent({ keepAlive: true });
+
+/** A whole answer read without decoding it: its HTTP status and size in bytes. */
+export interface ReadBytes {
+  status: number;
+  bytes: number;
+}
+
+/** Sends one request and reads the whole answer without decoding it. */
+export function readBytes(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<ReadBytes> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent: loadAgent }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Posts one GraphQL operation as `gql` does and reads the whole answer without decoding it. */
+export function gqlBytes(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<ReadBytes> {
+  const body = JSON.stringify({ query, variables });
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
+  if (cookie) headers['Cookie'] = cookie;
+  return readBytes(`${gatewayUrl}/graphql`, { method: 'POST', headers, body });
 }
 
 /** Data of a GraphQL answer; throws with the errors when there is none. */

@@ -256,6 +256,8 @@ describe('setting priorities', () => {
     const again = await read();
     expect(again.text).toBe(executed.text);
     expect(again.headers['content-type']).toBe(executed.headers['content-type']);
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(executed.text)));
+    expect(again.headers['etag']).toBeUndefined();
     expect(await ordering('web')).toEqual(first);
     expect([await reads('hit'), await reads('miss')]).toEqual([hits + 2, misses]);
     // Another role's answer is its own (permissions decide what an answer may hold).

@@ -5,7 +5,6 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
@@ -15,6 +14,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { createContext, type GatewayContext } from './context';
 import { cookieSecureFor, isLoopbackHost, loadConfig, type GatewayConfig } from './env';
 import { INTERNAL_MESSAGE, isPublicError, maskError, tooManyRequests } from './errors';
+import { graphqlHttpHandler } from './graphql/httpHandler';
 import { versionedReads } from './graphql/versionedReads';
 import { orderingReadVersion } from './modules/ordering/resolvers';
 import { firstValidationError, firstValidationErrorOnly, LIMIT_RULES, PARSE_OPTIONS, socketValidationRules, VALIDATION_OPTIONS } from './graphql/limits';
@@ -506,7 +506,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, {
+    graphqlHttpHandler(apollo, {
+      bytesOf: kept.bytesOf,
       context: ({ req, res }) => {
         const traceId = traceIdOf(req);
         return Promise.resolve(

@@ -6,8 +6,9 @@
  * read anything else execute as usual.
  *
  * A kept answer is given only after the same checks the resolvers make: the reader is signed in and
- * holds the field's permission (OPERATION_ACCESS). Answers with errors are never kept. Its JSON text is
- * kept with it (the server's `stringifyResult`), so a kept answer is not serialised again either.
+ * holds the field's permission (OPERATION_ACCESS). Answers with errors are never kept. Its JSON text and
+ * that text's UTF-8 bytes are kept with it (the server's `stringifyResult`, the HTTP handler's
+ * `bytesOf`), so a kept answer is neither serialised nor encoded again.
  */
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { Kind, OperationTypeNode, type FieldNode, type FormattedExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
@@ -24,7 +25,10 @@ export const VERSIONED_READS_MAX = 200;
 type QueryField = keyof typeof OPERATION_ACCESS.Query;
 
 interface Kept {
+  key: string;
   result: FormattedExecutionResult;
+  /** Its JSON text, once the server has asked for it. */
+  text?: string;
 }
 
 function rootFields(operation: OperationDefinitionNode): FieldNode[] | null {
@@ -50,6 +54,8 @@ export interface VersionedReads {
   plugin: ApolloServerPlugin<GatewayContext>;
   /** The server's `stringifyResult`: a kept answer's text is made once. */
   stringifyResult: (value: FormattedExecutionResult) => string;
+  /** The UTF-8 bytes of a kept answer's text (made with the text), or undefined for any other text. */
+  bytesOf: (text: string) => Buffer | undefined;
 }
 
 export function versionedReads(
@@ -58,9 +64,10 @@ export function versionedReads(
   options: { maxEntries?: number; onRead?: (outcome: 'hit' | 'miss') => void } = {},
 ): VersionedReads {
   const kept = new Map<string, Kept>();
-  /** The data of the kept answers, and their JSON text once made (both go with the answers). */
-  const keptData = new WeakSet<object>();
-  const texts = new WeakMap<object, string>();
+  /** The kept answers by their data (what `stringifyResult` is handed). */
+  const byData = new WeakMap<object, Kept>();
+  /** The bytes of the kept answers' texts; an answer's go when the answer does. */
+  const bytes = new Map<string, Buffer>();
   const maxEntries = options.maxEntries ?? VERSIONED_READS_MAX;
   const queryType = schema.getQueryType();
 
@@ -106,12 +113,14 @@ export function versionedReads(
         willSendResponse(requestContext) {
           const { body } = requestContext.response;
           if (key === null || kept.has(key) || body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data) return Promise.resolve();
-          kept.set(key, { result: body.singleResult });
-          if (body.singleResult.data) keptData.add(body.singleResult.data);
+          const entry: Kept = { key, result: body.singleResult };
+          kept.set(key, entry);
+          byData.set(body.singleResult.data, entry);
           while (kept.size > maxEntries) {
-            const oldest = kept.keys().next().value;
+            const oldest = kept.entries().next().value;
             if (oldest === undefined) break;
-            kept.delete(oldest);
+            kept.delete(oldest[0]);
+            if (oldest[1].text !== undefined) bytes.delete(oldest[1].text);
           }
           return Promise.resolve();
         },
@@ -122,14 +131,15 @@ export function versionedReads(
   function stringifyResult(value: FormattedExecutionResult): string {
     const { data } = value;
     // The text of a kept answer alone: anything added to it (errors, extensions) is serialised as usual.
-    if (!data || value.errors !== undefined || value.extensions !== undefined || !keptData.has(data)) return serialise(value);
-    let text = texts.get(data);
-    if (text === undefined) {
-      text = serialise(value);
-      texts.set(data, text);
+    const entry = data && value.errors === undefined && value.extensions === undefined ? byData.get(data) : undefined;
+    if (!entry) return serialise(value);
+    if (entry.text === undefined) {
+      entry.text = serialise(value);
+      // Only while the answer is kept: one pushed out meanwhile takes no bytes along.
+      if (kept.get(entry.key) === entry) bytes.set(entry.text, Buffer.from(entry.text, 'utf8'));
     }
-    return text;
+    return entry.text;
   }
 
-  return { plugin, stringifyResult };
+  return { plugin, stringifyResult, bytesOf: (text) => bytes.get(text) };
 }

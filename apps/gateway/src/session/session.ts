@@ -49,14 +49,24 @@ interface TokenClaims {
   sid: string | null;
 }
 
+/** Tokens whose claims were read lately (a token's claims never change): one decoding per token, not per request. */
+const CLAIMS_KEPT = 1000;
+/** How long claims of a token that names no expiry are kept. */
+const CLAIMS_WITHOUT_EXPIRY_MS = 60_000;
+const keptClaims = new ExpiringLru<TokenClaims>(CLAIMS_KEPT);
+
 function claimsOf(token: string): TokenClaims {
+  const kept = keptClaims.get(token);
+  if (kept) return kept;
   const payload = decode(token, { json: true });
-  return {
+  const claims: TokenClaims = {
     exp: payload && typeof payload.exp === 'number' ? payload.exp * 1000 : null,
     iat: payload && typeof payload.iat === 'number' ? payload.iat * 1000 : null,
     sub: payload && typeof payload.sub === 'string' ? payload.sub : null,
     sid: payload && typeof payload['sid'] === 'string' ? payload['sid'] : null,
   };
+  keptClaims.set(token, claims, claims.exp ?? Date.now() + CLAIMS_WITHOUT_EXPIRY_MS);
+  return claims;
 }
 
 /** Expiry claim of a JWT, read without verifying it (used only to decide when to refresh or evict). */
