@@ -460,15 +460,23 @@ async function keyboardDrag(page: Page, traffic: GraphqlTraffic, ordering: reado
   const handle = page.getByTestId(`drag-handle-${moving}`);
   await handle.focus();
   const startedAt = await probe<number>(page, 'now()');
-  await page.keyboard.press('Space');
-  await page.locator(`[data-testid="drag-handle-${moving}"][aria-pressed="true"]`).waitFor({ timeout: 60_000 });
-  // One row per key, each once the screen announced the previous one (as a screen reader user moves).
-  for (let step = 0; step < Math.abs(from - to); step += 1) {
-    const said = await probe<string>(page, 'announced()');
-    await page.keyboard.press(from > to ? 'ArrowUp' : 'ArrowDown');
-    await page.waitForFunction((before) => (globalThis as unknown as { flyerdeskBench: { announced(): string } }).flyerdeskBench.announced() !== before, said, {
+  const { naturalId } = entryAt(ordering, from).leaflet;
+  // What the screen says while the row is over a position: the web's Polish `xmloffers` text drag.over
+  // (Polish is the signed-in user's language).
+  const over = (position: number) => `${naturalId} jest nad pozycją ${position} z ${ordering.length}.`;
+  const announced = (text: string) =>
+    page.waitForFunction((expected) => (globalThis as unknown as { flyerdeskBench: { announced(): string } }).flyerdeskBench.announced().includes(expected), text, {
       timeout: 60_000,
     });
+  await page.keyboard.press('Space');
+  await page.locator(`[data-testid="drag-handle-${moving}"][aria-pressed="true"]`).waitFor({ timeout: 60_000 });
+  // Picked up once the screen says the row is over its own position; then one row per key, each once
+  // the screen said where the previous one took it (as a screen reader user moves).
+  await announced(over(from));
+  const step = from > to ? -1 : 1;
+  for (let position = from + step; position !== to + step; position += step) {
+    await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');
+    await announced(over(position));
   }
   await page.keyboard.press('Space');
   await dropped(page, traffic, moving);
