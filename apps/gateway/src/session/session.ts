@@ -49,14 +49,18 @@ interface TokenClaims {
   sid: string | null;
 }
 
-/** Tokens whose claims were read lately (a token's claims never change): one decoding per token, not per request. */
+/**
+ * Claims of the tokens read lately, by the token's digest as the verified users are (a token's claims
+ * never change): one decoding per token, not two per request.
+ */
 const CLAIMS_KEPT = 1000;
 /** How long claims of a token that names no expiry are kept. */
 const CLAIMS_WITHOUT_EXPIRY_MS = 60_000;
 const keptClaims = new ExpiringLru<TokenClaims>(CLAIMS_KEPT);
 
 function claimsOf(token: string): TokenClaims {
-  const kept = keptClaims.get(token);
+  const key = hashToken(token);
+  const kept = keptClaims.get(key);
   if (kept) return kept;
   const payload = decode(token, { json: true });
   const claims: TokenClaims = {
@@ -65,7 +69,7 @@ function claimsOf(token: string): TokenClaims {
     sub: payload && typeof payload.sub === 'string' ? payload.sub : null,
     sid: payload && typeof payload['sid'] === 'string' ? payload['sid'] : null,
   };
-  keptClaims.set(token, claims, claims.exp ?? Date.now() + CLAIMS_WITHOUT_EXPIRY_MS);
+  keptClaims.set(key, claims, claims.exp ?? Date.now() + CLAIMS_WITHOUT_EXPIRY_MS);
   return claims;
 }
 
