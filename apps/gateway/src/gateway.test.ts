@@ -376,6 +376,15 @@ describe('errors and tracing', () => {
     const res = await request(url).post('/graphql').set('Content-Type', 'text/plain').send(JSON.stringify({ query: '{ ping }' }));
     expect(res.status).toBe(400);
   });
+
+  it('answers a query sent with GET and a preflight header, its length said and its text whole', async () => {
+    const refused = await request(url).get('/graphql').query({ query: '{ __typename }' });
+    expect(refused.status).toBe(400);
+    const res = await request(url).get('/graphql').query({ query: '{ __typename }' }).set('apollo-require-preflight', '1');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { __typename: 'Query' } });
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.text)));
+  });
 });
 
 describe('when the api fails', () => {
