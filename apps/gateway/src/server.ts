@@ -581,6 +581,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
         await revocationListener.close();
         if (ownsEvents) await events.close();
         await backbone?.close();
+        http.close();
         await reporter.flush();
         if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
         logger.info('gateway stopped');

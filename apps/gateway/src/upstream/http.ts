@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Logger } from 'pino';
 
 /** Error body of the leaflet REST service (one shape for every failure). */
@@ -107,12 +109,52 @@ export function seg(value: string): string {
   return encodeURIComponent(value);
 }
 
+/** An upstream answer, its body read whole. */
+export interface UpstreamResponse {
+  status: number;
+  body: Buffer;
+  /** The body parsed as JSON (throws on a body that is not). */
+  json(): unknown;
+}
+
+/**
+ * Idle kept-alive connections to the api are closed after this long: before the api's own idle
+ * timeout (Node's default, 5 s), so that no request is sent on a connection the api is closing.
+ */
+const IDLE_CONNECTION_MS = 4000;
+
+/** Errors of a kept-alive connection that the api closed as the request went out (it never read it). */
+const STALE_CONNECTION_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE']);
+
+class UpstreamTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+function codeOfError(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
+}
+
+interface Exchange {
+  res: IncomingMessage;
+  body: Buffer;
+  /** performance.now() when the status line arrived. */
+  answeredAt: number;
+}
+
 /**
  * The one place the gateway talks HTTP to the leaflet REST service: timeout, trace id,
  * bearer token and classification of failures into UpstreamHttpError / UpstreamUnavailableError.
+ * Calls go over kept-alive connections with node:http (fetch costs several times the CPU per call).
  */
 export class UpstreamHttp {
-  constructor(private readonly options: UpstreamHttpOptions) {}
+  private readonly agent: HttpAgent;
+  private readonly secure: boolean;
+
+  constructor(private readonly options: UpstreamHttpOptions) {
+    this.secure = new URL(options.baseUrl).protocol === 'https:';
+    const agentOptions = { keepAlive: true, timeout: IDLE_CONNECTION_MS };
+    this.agent = this.secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
+  }
 
   get baseUrl(): string {
     return this.options.baseUrl;
@@ -126,84 +168,147 @@ export class UpstreamHttp {
   async json<T>(req: UpstreamRequest): Promise<T> {
     const res = await this.send(req);
     try {
-      return (await res.json()) as T;
+      return res.json() as T;
     } catch (err) {
       throw new UpstreamUnavailableError('server', req.method, req.path, res.status, { cause: err });
     }
   }
 
-  /** Sends a request whose answer has no body worth reading (204 and similar). */
-  async send(req: UpstreamRequest): Promise<Response> {
+  /** Sends a request and reads its answer whole (2xx only: other statuses throw). */
+  async send(req: UpstreamRequest): Promise<UpstreamResponse> {
     const url = new URL(this.options.baseUrl + req.path);
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
-    const headers = new Headers({ Accept: 'application/json', 'X-Trace-Id': req.traceId });
-    if (req.token) headers.set('Authorization', `Bearer ${req.token}`);
-    if (req.serviceToken) headers.set('X-Service-Token', req.serviceToken);
-    if (req.serviceToken && req.clientAddress) headers.set('X-Client-Address', req.clientAddress);
-    if (req.ifMatch !== undefined) headers.set('If-Match', `"${req.ifMatch}"`);
-    let body: string | FormData | undefined;
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Trace-Id': req.traceId };
+    if (req.token) headers['Authorization'] = `Bearer ${req.token}`;
+    if (req.serviceToken) headers['X-Service-Token'] = req.serviceToken;
+    if (req.serviceToken && req.clientAddress) headers['X-Client-Address'] = req.clientAddress;
+    if (req.ifMatch !== undefined) headers['If-Match'] = `"${req.ifMatch}"`;
+    let body: Buffer | undefined;
     if (req.form) {
       const form = new FormData();
       for (const [key, value] of Object.entries(req.form)) form.append(key, value);
-      body = form;
+      // multipart/form-data as fetch encodes it (boundary included in the type).
+      const encoded = new Response(form);
+      body = Buffer.from(await encoded.arrayBuffer());
+      headers['Content-Type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
     } else if (req.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(req.json);
+      headers['Content-Type'] = 'application/json';
+      body = Buffer.from(JSON.stringify(req.json), 'utf8');
     }
+    if (body) headers['Content-Length'] = String(body.length);
 
     const started = Date.now();
     const startedAt = performance.now();
-    let res: Response;
+    let exchange: Exchange;
     try {
-      res = await fetch(url, {
-        method: req.method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      exchange = await this.exchange(url, { method: req.method, headers }, body);
     } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      this.observe(req, timedOut ? 'timeout' : 'network', startedAt);
+      const timedOut = err instanceof UpstreamTimeoutError;
+      this.observe(req, timedOut ? 'timeout' : 'network', startedAt, performance.now());
       this.options.logger.warn(
         { traceId: req.traceId, method: req.method, path: req.path, err, ms: Date.now() - started },
         timedOut ? 'upstream call timed out' : 'upstream call failed',
       );
       throw new UpstreamUnavailableError(timedOut ? 'timeout' : 'network', req.method, req.path, undefined, { cause: err });
     }
-    this.observe(req, statusClass(res.status), startedAt);
-    this.options.logger.debug(
-      { traceId: req.traceId, method: req.method, path: req.path, status: res.status, ms: Date.now() - started },
-      'upstream call',
-    );
-    if (res.status >= 500) {
-      await res.body?.cancel().catch(() => undefined);
-      this.options.logger.warn({ traceId: req.traceId, method: req.method, path: req.path, status: res.status }, 'upstream failed');
-      throw new UpstreamUnavailableError('server', req.method, req.path, res.status);
+    const status = exchange.res.statusCode ?? 0;
+    this.observe(req, statusClass(status), startedAt, exchange.answeredAt);
+    this.options.logger.debug({ traceId: req.traceId, method: req.method, path: req.path, status, ms: Date.now() - started }, 'upstream call');
+    if (status >= 500) {
+      this.options.logger.warn({ traceId: req.traceId, method: req.method, path: req.path, status }, 'upstream failed');
+      throw new UpstreamUnavailableError('server', req.method, req.path, status);
     }
-    if (res.status >= 400 || (res.status >= 300 && res.status < 400)) {
+    const answer: UpstreamResponse = {
+      status,
+      body: exchange.body,
+      json: () => JSON.parse(exchange.body.toString('utf8')) as unknown,
+    };
+    if (status >= 300) {
       let errorBody: UpstreamErrorBody | null = null;
       try {
-        const parsed: unknown = await res.json();
+        const parsed = answer.json();
         if (parsed && typeof parsed === 'object') errorBody = parsed;
       } catch {
         errorBody = null;
       }
-      throw new UpstreamHttpError(res.status, errorBody, req.method, req.path);
+      throw new UpstreamHttpError(status, errorBody, req.method, req.path);
     }
-    return res;
+    return answer;
   }
 
-  private observe(req: UpstreamRequest, outcome: UpstreamOutcome, startedAt: number): void {
-    this.options.observer?.call({ method: req.method, path: req.path, outcome, durationMs: performance.now() - startedAt });
+  /**
+   * One request and its whole answer within the timeout. A request that a kept-alive connection lost
+   * before any answer (the api had just closed it: it never read the request) is sent once more on a
+   * new connection.
+   */
+  private async exchange(url: URL, options: RequestOptions, body: Buffer | undefined): Promise<Exchange> {
+    const deadline = performance.now() + this.options.timeoutMs;
+    try {
+      return await this.once(url, options, body, deadline);
+    } catch (err) {
+      if (!(err instanceof StaleConnectionError)) throw err;
+      return this.once(url, options, body, deadline);
+    }
   }
 
-  /** Sends a request and drains the (empty) answer. */
+  private once(url: URL, options: RequestOptions, body: Buffer | undefined, deadline: number): Promise<Exchange> {
+    return new Promise<Exchange>((resolve, reject) => {
+      let answered = false;
+      let request: ClientRequest | undefined = undefined;
+      const timer = setTimeout(
+        () => {
+          const error = new UpstreamTimeoutError(`No whole answer within ${this.options.timeoutMs} ms`);
+          reject(error);
+          request?.destroy(error);
+        },
+        Math.max(0, deadline - performance.now()),
+      );
+      const fail = (err: unknown) => {
+        clearTimeout(timer);
+        const code = codeOfError(err);
+        const error = err instanceof Error ? err : new Error(String(err));
+        reject(!answered && request?.reusedSocket && code && STALE_CONNECTION_CODES.has(code) ? new StaleConnectionError(error) : error);
+      };
+      const send = this.secure ? httpsRequest : httpRequest;
+      request = send(url, { ...options, agent: this.agent }, (res) => {
+        answered = true;
+        const answeredAt = performance.now();
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ res, body: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks), answeredAt });
+        });
+        res.on('error', fail);
+        res.on('aborted', () => fail(new Error('The upstream answer was cut off')));
+      });
+      request.on('error', fail);
+      request.end(body);
+    });
+  }
+
+  private observe(req: UpstreamRequest, outcome: UpstreamOutcome, startedAt: number, endedAt: number): void {
+    this.options.observer?.call({ method: req.method, path: req.path, outcome, durationMs: endedAt - startedAt });
+  }
+
+  /** Sends a request whose answer has no body worth reading (204 and similar). */
   async void(req: UpstreamRequest): Promise<void> {
-    const res = await this.send(req);
-    await res.body?.cancel().catch(() => undefined);
+    await this.send(req);
+  }
+
+  /** Closes the kept-alive connections (the gateway is stopping). */
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+/** A kept-alive connection was closed by the api as a request went out on it. */
+class StaleConnectionError extends Error {
+  override name = 'StaleConnectionError';
+  constructor(cause: unknown) {
+    super('The kept-alive connection to the api was closed', { cause });
   }
 }
 

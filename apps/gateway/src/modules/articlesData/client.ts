@@ -111,12 +111,9 @@ export class ArticlesDataClient extends ScopedClient {
       token: await this.scope.accessToken(),
       traceId: this.scope.traceId,
     });
-    if (res.status === 204) {
-      await res.body?.cancel().catch(() => undefined);
-      return null;
-    }
+    if (res.status === 204) return null;
     try {
-      return (await res.json()) as UpstreamArticleData;
+      return res.json() as UpstreamArticleData;
     } catch (err) {
       throw new UpstreamUnavailableError('server', 'DELETE', '/api/articles-data/{id}', res.status, { cause: err });
     }
