@@ -11,11 +11,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FormattedExecutionResult } from 'graphql';
-import type { Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { ApiReady } from './support/apiProcess';
 import { cpuOf, ServerProcess, type ProcessUsage } from './support/children';
-import { connectSubscribers, dataOf, closeAll, gql, signIn, subscribe } from './support/clients';
+import { connectWireSubscribers, dataOf, gql, signIn, type WireSubscriber } from './support/clients';
 import type { GatewayReady, PublishedEvent, Sends } from './support/gatewayProcess';
 import type { BroadcastResult, RawReady } from './support/rawWsProcess';
 import { deadline, machine, ms, msBetween, ratio, sleep, summarize, summaryLine, table, waitFor, type Summary } from './support/stats';
@@ -161,7 +160,7 @@ async function main(): Promise<void> {
     published.set(`${p.topic}#${p.seq}`, BigInt(p.at));
   });
 
-  let clients: Client[] = [];
+  let clients: WireSubscriber[] = [];
   let rawSockets: WebSocket[] = [];
   try {
     const url = gateway.ready.url;
@@ -230,8 +229,8 @@ async function main(): Promise<void> {
     };
     const wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
     const connectStarted = process.hrtime.bigint();
-    clients = await connectSubscribers(wsUrl, cookie, SUBSCRIBERS);
-    for (const client of clients) subscribe<{ orderingChanged: ChangeEvent }>(client, ORDERING_CHANGED, { platform: PLATFORM }, onResult);
+    clients = await connectWireSubscribers(wsUrl, cookie, SUBSCRIBERS);
+    for (const client of clients) client.subscribe<{ orderingChanged: ChangeEvent }>(ORDERING_CHANGED, { platform: PLATFORM }, onResult);
     await waitFor(`${SUBSCRIBERS} subscriptions on the gateway`, async () => (await gateway.request<number>('listeners', TOPIC)) >= SUBSCRIBERS, 60_000, 100);
     const subscribeMs = msBetween(connectStarted, process.hrtime.bigint());
 
@@ -353,7 +352,7 @@ async function main(): Promise<void> {
       `gateway, event published → last of its ${SUBSCRIBERS} messages handed to ws: p50 ${ms(gatewayLoop.p50)} / max ${ms(gatewayLoop.max)} ms (${ratio(gatewayLoop.p50, loop.p50)} the raw send loop; the rest of each delivery's time is the sockets and the clients)`,
     );
     console.log(`gateway, event published → first of its ${SUBSCRIBERS} messages handed to ws: p50 ${ms(gatewayFirst.p50)} / max ${ms(gatewayFirst.max)} ms`);
-    console.log(`connecting and subscribing ${SUBSCRIBERS} graphql-ws clients: ${(subscribeMs / 1000).toFixed(1)} s`);
+    console.log(`connecting and subscribing ${SUBSCRIBERS} graphql-ws subscribers: ${(subscribeMs / 1000).toFixed(1)} s`);
     console.log(`lost deliveries: gateway ${totals.lost.gateway}, raw ws ${totals.lost.raw}; error results: ${totals.errors}`);
     const others = [...totals.otherEvents.entries()].map(([k, v]) => `${k}: ${v}`).join(', ');
     console.log(`events other than the benchmark's own moves: ${others === '' ? 'none' : others}`);
@@ -390,7 +389,7 @@ async function main(): Promise<void> {
       throw new Error('some deliveries were lost or failed (see above)');
     }
   } finally {
-    closeAll(clients);
+    for (const client of clients) client.close();
     for (const socket of rawSockets) socket.terminate();
     await Promise.allSettled([gateway.stop(), raw.stop()]);
     await api.stop();
