@@ -1,4 +1,4 @@
-import { MemoryEventBus } from './pubsub';
+import { LocalTopics, MemoryEventBus } from './pubsub';
 
 describe('in-memory event bus', () => {
   it('numbers events per topic and delivers an event published right after subscribing', async () => {
@@ -49,6 +49,49 @@ describe('in-memory event bus', () => {
     const bus = new MemoryEventBus();
     const it = bus.subscribe('a');
     await bus.close();
+    expect((await it.next()).done).toBe(true);
+  });
+});
+
+describe('the subscribers of a topic in one process', () => {
+  it('hands every subscriber each event in order, whether it waits for it or reads it later', async () => {
+    const topics = new LocalTopics();
+    const waiting = topics.subscribe<{ n: number }>('a');
+    const later = topics.subscribe<{ n: number }>('a');
+    const other = topics.subscribe<{ n: number }>('b');
+    const first = waiting.next();
+    topics.deliver('a', { n: 1 });
+    topics.deliver('a', { n: 2 });
+    expect(await first).toEqual({ value: { n: 1 }, done: false });
+    expect(await waiting.next()).toEqual({ value: { n: 2 }, done: false });
+    expect([(await later.next()).value, (await later.next()).value]).toEqual([{ n: 1 }, { n: 2 }]);
+    topics.deliver('b', { n: 3 });
+    expect((await other.next()).value).toEqual({ n: 3 });
+  });
+
+  it('ends a subscriber once: its waiting read ends, it gets nothing more, and its end is told once', async () => {
+    const topics = new LocalTopics();
+    const ends: string[] = [];
+    const ending = topics.subscribe<{ n: number }>('a', () => ends.push('ending'));
+    const staying = topics.subscribe<{ n: number }>('a', () => ends.push('staying'));
+    const pending = ending.next();
+    await ending.return?.();
+    await ending.return?.();
+    expect(await pending).toEqual({ value: undefined, done: true });
+    topics.deliver('a', { n: 1 });
+    expect((await ending.next()).done).toBe(true);
+    expect((await staying.next()).value).toEqual({ n: 1 });
+    expect(ends).toEqual(['ending']);
+    topics.endAll();
+    expect(ends).toEqual(['ending', 'staying']);
+    expect((await staying.next()).done).toBe(true);
+  });
+
+  it('drops what an ended subscriber had not read yet', async () => {
+    const topics = new LocalTopics();
+    const it = topics.subscribe<{ n: number }>('a');
+    topics.deliver('a', { n: 1 });
+    await it.return?.();
     expect((await it.next()).done).toBe(true);
   });
 });

@@ -1,5 +1,3 @@
-import { PubSub } from 'graphql-subscriptions';
-import { EventEmitter } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Every published event carries its position in the topic (1, 2, 3 …). */
@@ -20,55 +18,105 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+const DONE: IteratorResult<never> = { value: undefined, done: true };
+
 /**
- * Wraps a lazily-subscribing iterator so that it registers its listener right away
- * (an event published just after a client subscribed must not be lost).
+ * One subscriber of a topic: the events delivered to it, handed on one per `next()` in the order they
+ * came. Listening from the moment it is made (an event published just after a client subscribed is not
+ * lost); `return` stops it and ends a `next()` waiting.
  */
-export function eager<T>(inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
-  let first: Promise<IteratorResult<T>> | null = inner.next();
-  let finished = false;
-  const done = (): Promise<IteratorResult<T>> => Promise.resolve({ value: undefined, done: true });
-  const iterator: AsyncIterableIterator<T> = {
-    next() {
-      if (first) {
-        const pending = first;
-        first = null;
-        return pending;
-      }
-      return finished ? done() : inner.next();
-    },
-    async return() {
-      finished = true;
-      first = null;
-      if (inner.return) await inner.return();
-      return { value: undefined, done: true };
-    },
-    async throw(error?: unknown) {
-      finished = true;
-      first = null;
-      if (inner.return) await inner.return();
-      throw error instanceof Error ? error : new Error(String(error));
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+class TopicSubscription<T> implements AsyncIterableIterator<T> {
+  private readonly queue: T[] = [];
+  private waiting: ((result: IteratorResult<T>) => void) | null = null;
+  private ended = false;
+
+  constructor(private readonly release: (subscription: TopicSubscription<T>) => void) {}
+
+  /** Hands an event on (to the `next()` waiting, else to the queue). */
+  deliver(event: T): void {
+    if (this.ended) return;
+    const waiting = this.waiting;
+    if (waiting) {
+      this.waiting = null;
+      waiting({ value: event, done: false });
+    } else {
+      this.queue.push(event);
+    }
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift() as T, done: false });
+    if (this.ended) return Promise.resolve(DONE);
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    if (!this.ended) {
+      this.ended = true;
+      this.queue.length = 0;
+      this.release(this);
+      const waiting = this.waiting;
+      this.waiting = null;
+      waiting?.(DONE);
+    }
+    return Promise.resolve(DONE);
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<T>> {
+    await this.return();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<T> {
+    return this;
+  }
 }
 
-/** An event emitter without a listener limit (a busy topic has thousands of subscribers). */
-export function unlimitedEmitter(): EventEmitter {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return emitter;
+/**
+ * The subscribers of each topic in this process, and the delivery of an event to all of them: a plain
+ * loop over the topic's subscribers (a busy topic has thousands), each of which queues the event.
+ */
+export class LocalTopics {
+  private readonly topics = new Map<string, Set<TopicSubscription<object>>>();
+
+  /** A new subscriber of the topic, listening at once; `onEnd` runs once when it ends. */
+  subscribe<T extends object>(topic: string, onEnd?: () => void): AsyncIterableIterator<T> {
+    let subscribers = this.topics.get(topic);
+    if (!subscribers) {
+      subscribers = new Set();
+      this.topics.set(topic, subscribers);
+    }
+    const subscription = new TopicSubscription<object>((ended) => {
+      const current = this.topics.get(topic);
+      current?.delete(ended);
+      if (current?.size === 0) this.topics.delete(topic);
+      onEnd?.();
+    });
+    subscribers.add(subscription);
+    return subscription as AsyncIterableIterator<object> as AsyncIterableIterator<T>;
+  }
+
+  /** Hands an event to every subscriber of the topic now. */
+  deliver(topic: string, event: object): void {
+    const subscribers = this.topics.get(topic);
+    if (!subscribers) return;
+    for (const subscriber of subscribers) subscriber.deliver(event);
+  }
+
+  /** Ends every subscription (each one's `onEnd` runs). */
+  endAll(): void {
+    for (const subscribers of [...this.topics.values()]) {
+      for (const subscriber of [...subscribers]) void subscriber.return();
+    }
+  }
 }
 
-/** In-process event bus (graphql-subscriptions PubSub) with a sequence counter per topic. */
+/** In-process event bus with a sequence counter per topic. */
 export class MemoryEventBus implements EventBus {
-  // Every subscriber of a topic listens on one emitter: no listener limit (a busy topic has thousands).
-  private readonly pubsub = new PubSub<Record<string, object>>({ eventEmitter: unlimitedEmitter() });
+  private readonly local = new LocalTopics();
   private readonly sequences = new Map<string, number>();
-  private readonly open = new Set<AsyncIterableIterator<unknown>>();
 
   /**
    * Delivered on the next turn of the event loop, as the Redis bus delivers, not while the publisher
@@ -80,28 +128,20 @@ export class MemoryEventBus implements EventBus {
     this.sequences.set(topic, seq);
     const sequenced = { ...event, seq };
     await nextTurn();
-    await this.pubsub.publish(topic, sequenced);
+    this.local.deliver(topic, sequenced);
     return seq;
   }
 
   subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
-    const iterator = eager(this.pubsub.asyncIterableIterator<Sequenced<T>>(topic));
-    this.open.add(iterator);
-    const release = iterator.return?.bind(iterator);
-    iterator.return = () => {
-      this.open.delete(iterator);
-      return release ? release() : Promise.resolve({ value: undefined, done: true });
-    };
-    return iterator;
+    return this.local.subscribe<Sequenced<T>>(topic);
   }
 
   ping(): Promise<void> {
     return Promise.resolve();
   }
 
-  async close(): Promise<void> {
-    const pending = [...this.open].map((it) => (it.return ? it.return() : Promise.resolve()));
-    this.open.clear();
-    await Promise.all(pending);
+  close(): Promise<void> {
+    this.local.endAll();
+    return Promise.resolve();
   }
 }

@@ -1,7 +1,6 @@
-import { PubSub } from 'graphql-subscriptions';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { eager, unlimitedEmitter, type EventBus, type Sequenced } from './pubsub';
+import { LocalTopics, type EventBus, type Sequenced } from './pubsub';
 import { REDIS_PREFIX, RedisScript } from './redis';
 
 /**
@@ -52,9 +51,8 @@ interface Channel {
  * once for all of them. Delivery stays at-most-once: clients refetch on a gap in `seq`.
  */
 export class RedisEventBus implements EventBus {
-  private readonly local = new PubSub<Record<string, object>>({ eventEmitter: unlimitedEmitter() });
+  private readonly local = new LocalTopics();
   private readonly channels = new Map<string, Channel>();
-  private readonly open = new Set<AsyncIterableIterator<unknown>>();
   private readonly prefix: string;
   private lost = false;
   private closed = false;
@@ -89,20 +87,8 @@ export class RedisEventBus implements EventBus {
 
   subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
     const channel = this.channelOf(topic);
-    const iterator = eager(this.local.asyncIterableIterator<Sequenced<T>>(topic));
     this.retain(channel);
-    this.open.add(iterator);
-    const release = iterator.return?.bind(iterator);
-    let released = false;
-    iterator.return = () => {
-      if (!released) {
-        released = true;
-        this.open.delete(iterator);
-        this.releaseChannel(channel);
-      }
-      return release ? release() : Promise.resolve({ value: undefined, done: true });
-    };
-    return iterator;
+    return this.local.subscribe<Sequenced<T>>(topic, () => this.releaseChannel(channel));
   }
 
   async ping(): Promise<void> {
@@ -110,11 +96,10 @@ export class RedisEventBus implements EventBus {
     await this.options.publisher.ping();
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.closed = true;
-    const pending = [...this.open].map((it) => (it.return ? it.return() : Promise.resolve()));
-    this.open.clear();
-    await Promise.all(pending);
+    this.local.endAll();
+    return Promise.resolve();
   }
 
   /** Topics with at least one subscriber on this replica. */
@@ -164,6 +149,6 @@ export class RedisEventBus implements EventBus {
       this.options.logger.error({ err, topic }, 'unreadable event on the bus');
       return;
     }
-    void this.local.publish(topic, { ...event, seq });
+    this.local.deliver(topic, { ...event, seq });
   }
 }
