@@ -244,16 +244,16 @@ describe('shared results written to the socket directly', () => {
   const schema = buildSdl('type Query { ping: Int } type Subscription { tick: Int }');
   const document = parse('subscription { tick }');
 
-  /** One subscriber with a target: the frames written to its socket, and what graphql-ws would be handed. */
-  async function subscriber() {
+  /** One subscriber with a target: the frames written to its socket, and what graphql-ws would be handed (`wrap`: another source). */
+  async function subscriber(wrap: (stream: AsyncIterableIterator<unknown>) => AsyncIterableIterator<unknown> = (stream) => stream) {
     const bus = new MemoryEventBus();
     const frames: string[] = [];
     const fanout = new Fanout<string>(schema, (socket, frame) => frames.push(`${socket} ${frame.toString('utf8')}`), new Set(['Subscription.tick']));
-    const args = { schema, document, rootValue: { tick: () => bus.subscribe('ticks') } };
+    const args = { schema, document, rootValue: { tick: () => wrap(bus.subscribe('ticks')) } };
     expect(fanout.isShareable(document, null)).toBe(true);
     fanout.share(args, 'scope', { socket: 'socket-1', id: 'op-1' });
     const results = (await fanout.subscribe(args)) as AsyncIterableIterator<ExecutionResult>;
-    return { bus, frames, results };
+    return { bus, frames, results, fanout };
   }
 
   it('writes each event to the socket with the operation id, in order, and hands graphql-ws only results with errors', async () => {
@@ -270,6 +270,67 @@ describe('shared results written to the socket directly', () => {
     expect(withErrors.done).toBe(false);
     expect((withErrors.value as ExecutionResult).errors?.[0]?.message).toMatch(/Int cannot represent/);
     await results.return?.();
+    await bus.close();
+  });
+
+  const tickFrame = (tick: number) => `socket-1 ${JSON.stringify({ id: 'op-1', type: 'next', payload: { data: { tick } } })}`;
+
+  it('keeps the order of the events behind an execution that waits', async () => {
+    const { bus, frames, results } = await subscriber();
+    const waiting = results.next();
+    let release: (value: number) => void = () => undefined;
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    await bus.publish('ticks', { tick: 1 });
+    await until(() => frames.length === 1);
+    await bus.publish('ticks', { tick: slow });
+    await bus.publish('ticks', { tick: 3 });
+    expect(frames).toEqual([tickFrame(1)]);
+    release(2);
+    await until(() => frames.length === 3);
+    expect(frames).toEqual([tickFrame(1), tickFrame(2), tickFrame(3)]);
+    await results.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    await bus.close();
+  });
+
+  it('reads a source made by a generator the same way', async () => {
+    async function* plain(stream: AsyncIterableIterator<unknown>): AsyncIterableIterator<unknown> {
+      for await (const event of stream) yield event;
+    }
+    const { bus, frames, results } = await subscriber(plain);
+    const handed = results.next();
+    await bus.publish('ticks', { tick: 1 });
+    await bus.publish('ticks', { tick: 'not a number' });
+    const withErrors = await handed;
+    expect(frames).toEqual([tickFrame(1)]);
+    expect((withErrors.value as ExecutionResult).errors?.[0]?.message).toMatch(/Int cannot represent/);
+    await results.return?.();
+    await bus.close();
+  });
+
+  it('ends the operation for graphql-ws when the bus closes', async () => {
+    const { bus, results } = await subscriber();
+    const waiting = results.next();
+    await bus.publish('ticks', { tick: 1 });
+    await bus.close();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    expect(await results.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('gives graphql-ws the error of an execution that failed, and ends the stream', async () => {
+    const { bus, frames, results, fanout } = await subscriber();
+    const failing = jest.spyOn(fanout, 'executeShared').mockImplementationOnce(() => {
+      throw new Error('execution failed');
+    });
+    const waiting = results.next();
+    await bus.publish('ticks', { tick: 1 });
+    await expect(waiting).rejects.toThrow('execution failed');
+    await bus.publish('ticks', { tick: 2 });
+    expect(frames).toEqual([]);
+    failing.mockRestore();
     await bus.close();
   });
 
