@@ -98,6 +98,14 @@ describe('UpstreamHttp', () => {
     expect(api.calls.map((c) => c.outcome)).toEqual(['network']);
   });
 
+  it('fails as network when the api cuts its answer off', async () => {
+    const api = await setUp((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' });
+      res.write('{"partial":', () => res.socket?.destroy());
+    });
+    await expect(api.http.json({ method: 'GET', path: '/api/cut', traceId: 't' })).rejects.toMatchObject({ name: 'UpstreamUnavailableError', reason: 'network' });
+  });
+
   it('times out an answer whose body does not end within the timeout', async () => {
     const api = await setUp((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
