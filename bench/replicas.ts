@@ -11,11 +11,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FormattedExecutionResult } from 'graphql';
-import type { Client } from 'graphql-ws';
 import { redisServerPath, startTestRedis, type TestRedis } from '../apps/gateway/src/test-support/redisServer';
 import type { ApiReady } from './support/apiProcess';
 import { ServerProcess } from './support/children';
-import { closeAll, connectSubscribers, dataOf, gql, signIn, subscribe } from './support/clients';
+import { connectWireSubscribers, dataOf, gql, signIn, type WireSubscriber } from './support/clients';
 import type { GatewayReady, GatewaySettings } from './support/gatewayProcess';
 import { deadline, machine, ms, msBetween, sleep, summarize, summaryLine, table, waitFor, type Summary } from './support/stats';
 
@@ -53,7 +52,7 @@ interface Outcome {
 interface Running {
   setup: Setup;
   gateways: ServerProcess<GatewayReady>[];
-  clients: Client[];
+  clients: WireSubscriber[];
   url: string;
   cookie: string;
   samples: number[];
@@ -85,8 +84,8 @@ async function open(setup: Setup, api: ServerProcess<ApiReady>, index: number): 
   };
   for (const [i, gateway] of gateways.entries()) {
     const count = Math.round(SUBSCRIBERS * (setup.gateways[i]?.share ?? 0));
-    const opened = await connectSubscribers(`${gateway.ready.url.replace(/^http/, 'ws')}/graphql`, cookie, count);
-    for (const client of opened) subscribe(client, ORDERING_CHANGED, { platform: PLATFORM }, onResult);
+    const opened = await connectWireSubscribers(`${gateway.ready.url.replace(/^http/, 'ws')}/graphql`, cookie, count);
+    for (const client of opened) client.subscribe(ORDERING_CHANGED, { platform: PLATFORM }, onResult);
     running.clients.push(...opened);
   }
   return running;
@@ -165,7 +164,7 @@ async function main(): Promise<void> {
     );
     if (outcomes.some((o) => o.lost > 0)) throw new Error('some deliveries were lost (see above)');
   } finally {
-    for (const r of running) closeAll(r.clients);
+    for (const r of running) for (const client of r.clients) client.close();
     await Promise.allSettled(running.flatMap((r) => r.gateways.map((g) => g.stop())));
     await api.stop();
     await redisOne.close();
