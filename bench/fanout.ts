@@ -14,7 +14,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import WebSocket from 'ws';
 import type { ApiReady } from './support/apiProcess';
 import { cpuOf, ServerProcess, type ProcessUsage } from './support/children';
-import { connectWireSubscribers, dataOf, gql, signIn, type WireSubscriber } from './support/clients';
+import { connectWireSubscribers, dataOf, gql, openInBatches, signIn, type WireSubscriber } from './support/clients';
 import type { GatewayReady, PublishedEvent, Sends } from './support/gatewayProcess';
 import type { BroadcastResult, RawReady } from './support/rawWsProcess';
 import { deadline, machine, ms, msBetween, ratio, sleep, summarize, summaryLine, table, waitFor, type Summary } from './support/stats';
@@ -103,29 +103,21 @@ function freePriorities(ordering: OrderingData, from: number, count: number): nu
   return free;
 }
 
-async function openRawSockets(url: string, count: number, onMessage: (at: bigint) => void): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  while (sockets.length < count) {
-    const size = Math.min(50, count - sockets.length);
-    const batch = await Promise.all(
-      Array.from(
-        { length: size },
-        () =>
-          new Promise<WebSocket>((resolve, reject) => {
-            const socket = new WebSocket(url);
-            socket.on('message', (data: Buffer) => {
-              // Decoded as the graphql-ws client decodes every message before handing it on.
-              JSON.parse(data.toString('utf8'));
-              onMessage(process.hrtime.bigint());
-            });
-            socket.once('open', () => resolve(socket));
-            socket.once('error', reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
+function openRawSockets(url: string, count: number, onMessage: (at: bigint) => void): Promise<WebSocket[]> {
+  return openInBatches(
+    count,
+    () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.on('message', (data: Buffer) => {
+          // Decoded as the gateway's subscribers (WireSubscriber) decode every message.
+          JSON.parse(data.toString('utf8'));
+          onMessage(process.hrtime.bigint());
+        });
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      }),
+  );
 }
 
 function mib(bytes: number): string {

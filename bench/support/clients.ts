@@ -24,10 +24,15 @@ export async function gql<T>(gatewayUrl: string, query: string, variables: Recor
   return { status: res.status, data: body.data ?? null, errors: body.errors, bytes: Buffer.byteLength(text), setCookies: res.headers.getSetCookie() };
 }
 
-function postGql(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<Response> {
+/** The body and headers of a GraphQL POST as the web app sends it (JSON, session cookie). */
+function gqlRequest(query: string, variables: Record<string, unknown>, cookie?: string): { headers: Record<string, string>; body: string } {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (cookie) headers['Cookie'] = cookie;
-  return fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  return { headers, body: JSON.stringify({ query, variables }) };
+}
+
+function postGql(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<Response> {
+  return fetch(`${gatewayUrl}/graphql`, { method: 'POST', ...gqlRequest(query, variables, cookie) });
 }
 
 /** Kept-alive connections of the load clients (node:http costs the load far less CPU per request than fetch). */
@@ -57,10 +62,7 @@ export function readBytes(url: string, options: { method?: 'GET' | 'POST'; heade
 
 /** Posts one GraphQL operation as `gql` does and reads the whole answer without decoding it. */
 export function gqlBytes(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<ReadBytes> {
-  const body = JSON.stringify({ query, variables });
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
-  if (cookie) headers['Cookie'] = cookie;
-  return readBytes(`${gatewayUrl}/graphql`, { method: 'POST', headers, body });
+  return readBytes(`${gatewayUrl}/graphql`, { method: 'POST', ...gqlRequest(query, variables, cookie) });
 }
 
 /** Data of a GraphQL answer; throws with the errors when there is none. */
@@ -109,14 +111,19 @@ export function connectSubscriber(wsUrl: string, cookie: string): Promise<Client
   });
 }
 
-/** Opens `count` subscribers, `batch` connections at a time. */
-export async function connectSubscribers(wsUrl: string, cookie: string, count: number, batch = 50): Promise<Client[]> {
-  const clients: Client[] = [];
-  while (clients.length < count) {
-    const size = Math.min(batch, count - clients.length);
-    clients.push(...(await Promise.all(Array.from({ length: size }, () => connectSubscriber(wsUrl, cookie)))));
+/** Opens `count` connections with `open`, `batch` at a time (a burst of thousands is refused by the listen backlog). */
+export async function openInBatches<T>(count: number, open: () => Promise<T>, batch = 50): Promise<T[]> {
+  const opened: T[] = [];
+  while (opened.length < count) {
+    const size = Math.min(batch, count - opened.length);
+    opened.push(...(await Promise.all(Array.from({ length: size }, open))));
   }
-  return clients;
+  return opened;
+}
+
+/** Opens `count` subscribers, 50 connections at a time. */
+export function connectSubscribers(wsUrl: string, cookie: string, count: number): Promise<Client[]> {
+  return openInBatches(count, () => connectSubscriber(wsUrl, cookie));
 }
 
 /** Subscribes one client; `onResult` gets every result with the moment it arrived. */
@@ -192,14 +199,9 @@ export class WireSubscriber {
   }
 }
 
-/** Opens `count` wire subscribers, `batch` connections at a time. */
-export async function connectWireSubscribers(wsUrl: string, cookie: string, count: number, batch = 50): Promise<WireSubscriber[]> {
-  const subscribers: WireSubscriber[] = [];
-  while (subscribers.length < count) {
-    const size = Math.min(batch, count - subscribers.length);
-    subscribers.push(...(await Promise.all(Array.from({ length: size }, () => WireSubscriber.connect(wsUrl, cookie)))));
-  }
-  return subscribers;
+/** Opens `count` wire subscribers, 50 connections at a time. */
+export function connectWireSubscribers(wsUrl: string, cookie: string, count: number): Promise<WireSubscriber[]> {
+  return openInBatches(count, () => WireSubscriber.connect(wsUrl, cookie));
 }
 
 /** Closes every client's socket (the servers see the sockets close shortly after). */

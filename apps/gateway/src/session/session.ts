@@ -58,8 +58,7 @@ const CLAIMS_KEPT = 1000;
 const CLAIMS_WITHOUT_EXPIRY_MS = 60_000;
 const keptClaims = new ExpiringLru<TokenClaims>(CLAIMS_KEPT);
 
-function claimsOf(token: string): TokenClaims {
-  const key = hashToken(token);
+function claimsOf(token: string, key = hashToken(token)): TokenClaims {
   const kept = keptClaims.get(key);
   if (kept) return kept;
   const payload = decode(token, { json: true });
@@ -138,7 +137,7 @@ export class SessionService {
   /** The user a token belongs to, verified upstream (UNAUTHENTICATED when the api refuses it). */
   async verify(accessToken: string, traceId: string): Promise<AuthenticatedSession> {
     const key = hashToken(accessToken);
-    const claims = claimsOf(accessToken);
+    const claims = claimsOf(accessToken, key);
     const session = (user: CurrentUser): AuthenticatedSession => ({
       user,
       accessToken,

@@ -1,4 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Logger } from 'pino';
 
@@ -135,7 +135,7 @@ function codeOfError(err: unknown): string | undefined {
 }
 
 interface Exchange {
-  res: IncomingMessage;
+  status: number;
   body: Buffer;
   /** performance.now() when the status line arrived. */
   answeredAt: number;
@@ -213,7 +213,7 @@ export class UpstreamHttp {
       );
       throw new UpstreamUnavailableError(timedOut ? 'timeout' : 'network', req.method, req.path, undefined, { cause: err });
     }
-    const status = exchange.res.statusCode ?? 0;
+    const { status } = exchange;
     this.observe(req, statusClass(status), startedAt, exchange.answeredAt);
     this.options.logger.debug({ traceId: req.traceId, method: req.method, path: req.path, status, ms: Date.now() - started }, 'upstream call');
     if (status >= 500) {
@@ -279,7 +279,7 @@ export class UpstreamHttp {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           clearTimeout(timer);
-          resolve({ res, body: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks), answeredAt });
+          resolve({ status: res.statusCode ?? 0, body: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks), answeredAt });
         });
         // An answer cut off ends with an error here (Node: 'aborted').
         res.on('error', fail);
