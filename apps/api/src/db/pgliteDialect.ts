@@ -4,10 +4,10 @@
  * requests wait, which keeps concurrent transactions isolated from each other.
  */
 import {
-  CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -17,10 +17,28 @@ import {
 import type { EmbeddedClient } from './pgliteWorker';
 
 class PGliteConnection implements DatabaseConnection {
+  /** A transaction was begun and nothing has run in it yet: `begin` goes with its first statement. */
+  private beginPending = false;
+
   constructor(private readonly client: EmbeddedClient) {}
 
+  begin(): void {
+    this.beginPending = true;
+  }
+
+  /** Commits or rolls back; a transaction in which nothing ran was never begun on the engine. */
+  async end(statement: 'commit' | 'rollback'): Promise<void> {
+    if (this.beginPending) {
+      this.beginPending = false;
+      return;
+    }
+    await this.client.query(statement, []);
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const begin = this.beginPending;
+    this.beginPending = false;
+    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters], begin);
     const writes = /^\s*(insert|update|delete|merge)\b/i.test(compiledQuery.sql);
     return {
       rows: result.rows,
@@ -71,16 +89,17 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+  beginTransaction(): Promise<void> {
+    this.connection.begin();
+    return Promise.resolve();
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+  async commitTransaction(): Promise<void> {
+    await this.connection.end('commit');
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  async rollbackTransaction(): Promise<void> {
+    await this.connection.end('rollback');
   }
 
   releaseConnection(): Promise<void> {

@@ -1,4 +1,6 @@
-import { startEmbeddedDatabase } from './pgliteWorker';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from './pgliteDialect';
+import { EmbeddedDatabaseError, startEmbeddedDatabase, type EmbeddedClient } from './pgliteWorker';
 
 describe('the embedded database closing', () => {
   it('refuses a query sent while it closes instead of leaving it unanswered', async () => {
@@ -10,5 +12,102 @@ describe('the embedded database closing', () => {
     await closing;
     expect(client.closed).toBe(true);
     await expect(client.query('select 1', [])).rejects.toThrow(/closed/);
+  });
+});
+
+describe('a statement on the embedded database', () => {
+  let client: EmbeddedClient;
+
+  beforeAll(async () => {
+    client = await startEmbeddedDatabase({});
+    await client.query('create table sample (id uuid primary key, n int not null, tags text[], data jsonb, at timestamptz, day date, ok boolean)', []);
+  });
+
+  afterAll(() => client.close());
+
+  it('takes parameters encoded as for PostgreSQL, their types inferred from the statement', async () => {
+    const at = new Date('2026-03-04T05:06:07.089Z');
+    const inserted = await client.query<Record<string, unknown>>(
+      'insert into sample (id, n, tags, data, at, day, ok) values ($1, $2, $3, $4, $5, $6, $7) returning *',
+      ['6f1c1f52-2d4b-4c55-9a57-0d2a8f7f4f11', 7, ['a', 'b "c"'], JSON.stringify({ k: [1, null] }), at, '2026-03-04', true],
+    );
+    expect(inserted.affectedRows).toBe(1);
+    expect(inserted.rows).toEqual([
+      { id: '6f1c1f52-2d4b-4c55-9a57-0d2a8f7f4f11', n: 7, tags: ['a', 'b "c"'], data: { k: [1, null] }, at, day: '2026-03-04', ok: true },
+    ]);
+    const found = await client.query<{ n: number }>('select n from sample where id = $1 and at = $2 and tags @> $3 and data ->> $4 is null', [
+      '6f1c1f52-2d4b-4c55-9a57-0d2a8f7f4f11',
+      at,
+      ['b "c"'],
+      'missing',
+    ]);
+    expect(found.rows).toEqual([{ n: 7 }]);
+    const updated = await client.query('update sample set n = n + $1, at = $2 where id = $3', [1, null, '6f1c1f52-2d4b-4c55-9a57-0d2a8f7f4f11']);
+    expect(updated).toEqual(expect.objectContaining({ rows: [], affectedRows: 1 }));
+  });
+
+  it('fails with PostgreSQL’s code and constraint, and the next statement runs', async () => {
+    await client.query('insert into sample (id, n) values ($1, $2)', ['0b6a8a1e-3f41-4d8e-bb64-6bb0d1a3a001', 1]);
+    const error = await client.query('insert into sample (id, n) values ($1, $2)', ['0b6a8a1e-3f41-4d8e-bb64-6bb0d1a3a001', 2]).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(EmbeddedDatabaseError);
+    expect(error).toMatchObject({ code: '23505', constraint: 'sample_pkey' });
+    await expect(client.query('select n from sample where id = $1', ['0b6a8a1e-3f41-4d8e-bb64-6bb0d1a3a001'])).resolves.toMatchObject({ rows: [{ n: 1 }] });
+  });
+});
+
+describe('transactions on the embedded database', () => {
+  let client: EmbeddedClient;
+  let sent: string[];
+  let db: Kysely<{ entries: { id: number } }>;
+
+  beforeAll(async () => {
+    client = await startEmbeddedDatabase({});
+    await client.query('create table entries (id int primary key)', []);
+    const counting: EmbeddedClient = {
+      query: (sql, params, begin) => {
+        sent.push(begin ? `begin; ${sql}` : sql);
+        return client.query(sql, params, begin);
+      },
+      close: () => client.close(),
+      get closed() {
+        return client.closed;
+      },
+    };
+    db = new Kysely({ dialect: new PGliteDialect(counting) });
+  });
+
+  beforeEach(() => {
+    sent = [];
+  });
+
+  afterAll(() => db.destroy());
+
+  it('begins with the first statement, in the same exchange, and commits', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('entries').values({ id: 1 }).execute();
+      await trx.insertInto('entries').values({ id: 2 }).execute();
+    });
+    expect(sent).toEqual(['begin; insert into "entries" ("id") values ($1)', 'insert into "entries" ("id") values ($1)', 'commit']);
+    expect(await db.selectFrom('entries').select('id').orderBy('id').execute()).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('rolls back all of a failed transaction', async () => {
+    const failed = db.transaction().execute(async (trx) => {
+      await trx.insertInto('entries').values({ id: 3 }).execute();
+      await trx.insertInto('entries').values({ id: 1 }).execute();
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505' });
+    expect(sent.at(-1)).toBe('rollback');
+    expect(await db.selectFrom('entries').select('id').where('id', '=', 3).execute()).toEqual([]);
+  });
+
+  it('sends nothing for a transaction in which nothing ran', async () => {
+    await db.transaction().execute(() => Promise.resolve());
+    await expect(db.transaction().execute(() => Promise.reject(new Error('refused before any statement')))).rejects.toThrow('refused');
+    expect(sent).toEqual([]);
+    // Nothing was left open: a statement after them is not inside a transaction.
+    await db.insertInto('entries').values({ id: 4 }).execute();
+    await expect(client.query('rollback', [])).resolves.toBeDefined();
+    expect(await db.selectFrom('entries').select('id').where('id', '=', 4).execute()).toEqual([{ id: 4 }]);
   });
 });

@@ -11,7 +11,8 @@ export interface PGliteResult<R> {
 }
 
 export interface EmbeddedClient {
-  query<R>(sql: string, params: readonly unknown[]): Promise<PGliteResult<R>>;
+  /** Runs one statement; with `begin`, a transaction is begun first, in the same exchange. */
+  query<R>(sql: string, params: readonly unknown[], begin?: boolean): Promise<PGliteResult<R>>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -23,13 +24,46 @@ export interface EmbeddedOptions {
   pristineCopy?: string;
 }
 
-/** Worker source, kept as text so that it runs the same from compiled and from source files. */
+/**
+ * Worker source, kept as text so that it runs the same from compiled and from source files.
+ *
+ * A query is one exchange with the engine: parse, bind, describe, execute and sync go in together,
+ * with the parameters encoded as node-postgres encodes them for PostgreSQL (the server infers their
+ * types from the statement, as it does for the api on PostgreSQL). PGlite's own `query` makes six
+ * exchanges of it (the statement is described first to pick a serializer per parameter).
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
-const { PGlite } = require(workerData.pglitePath);
+const { PGlite, protocol, parse } = require(workerData.pglitePath);
+const { prepareValue } = require(workerData.pgUtilsPath);
 const DATE_OID = 1082;
+const frontend = protocol.serialize;
+const DESCRIBE_PORTAL = frontend.describe({ type: 'P' });
+const EXECUTE = frontend.execute({});
+const SYNC = frontend.sync();
 let client;
+
+function joined(parts) {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+async function query(sql, params, begin) {
+  const values = params.map((value) => prepareValue(value));
+  const parts = [frontend.parse({ text: sql }), frontend.bind({ values }), DESCRIBE_PORTAL, EXECUTE, SYNC];
+  if (begin) parts.unshift(frontend.query('begin'));
+  const { messages } = await client.execProtocol(joined(parts));
+  const results = parse.parseResults(messages, client.parsers);
+  return results[results.length - 1] ?? { rows: [] };
+}
 
 async function open(options) {
   const parsers = { [DATE_OID]: (value) => value };
@@ -66,7 +100,7 @@ parentPort.on('message', async (message) => {
       client = await open(message.options);
       parentPort.postMessage({ id: message.id, ok: true });
     } else if (message.type === 'query') {
-      const result = await client.query(message.sql, message.params);
+      const result = await query(message.sql, message.params, message.begin === true);
       parentPort.postMessage({ id: message.id, ok: true, result: { rows: result.rows, affectedRows: result.affectedRows } });
     } else if (message.type === 'close') {
       if (client && !client.closed) await client.close();
@@ -147,8 +181,8 @@ class WorkerClient implements EmbeddedClient {
     await this.call({ type: 'open', options });
   }
 
-  async query<R>(sql: string, params: readonly unknown[]): Promise<PGliteResult<R>> {
-    const reply = await this.call({ type: 'query', sql, params: [...params] });
+  async query<R>(sql: string, params: readonly unknown[], begin = false): Promise<PGliteResult<R>> {
+    const reply = await this.call({ type: 'query', sql, params: [...params], begin });
     return (reply.result ?? { rows: [] }) as PGliteResult<R>;
   }
 
@@ -171,7 +205,10 @@ class WorkerClient implements EmbeddedClient {
 
 /** Starts the embedded database in its own thread and opens it. */
 export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<EmbeddedClient> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pglitePath: require.resolve('@electric-sql/pglite') } });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { pglitePath: require.resolve('@electric-sql/pglite'), pgUtilsPath: require.resolve('pg/lib/utils') },
+  });
   const client = new WorkerClient(worker);
   try {
     await client.open(options);
