@@ -14,7 +14,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import WebSocket from 'ws';
 import type { ApiReady } from './support/apiProcess';
 import { cpuOf, ServerProcess, type ProcessUsage } from './support/children';
-import { connectWireSubscribers, dataOf, gql, openInBatches, signIn, type WireSubscriber } from './support/clients';
+import { connectWireSubscribers, dataOf, gql, gqlLean, openInBatches, signIn, type WireSubscriber } from './support/clients';
 import type { GatewayReady, PublishedEvent, Sends } from './support/gatewayProcess';
 import type { BroadcastResult, RawReady } from './support/rawWsProcess';
 import { deadline, machine, ms, msBetween, ratio, sleep, summarize, summaryLine, table, waitFor, type Summary } from './support/stats';
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
     const move = async (clientMutationId: string): Promise<{ sentAt: bigint; answeredAt: bigint }> => {
       const input = { platform: PLATFORM, leafletId: target.leaflet.id, priority: priorities[moves++ % 2], expectedVersion: version, clientMutationId };
       const sentAt = process.hrtime.bigint();
-      const moved = await gql<{ setLeafletPriority: { version: number } }>(url, SET_PRIORITY, { input }, cookie);
+      const moved = await gqlLean<{ setLeafletPriority: { version: number } }>(url, SET_PRIORITY, { input }, cookie);
       const answeredAt = process.hrtime.bigint();
       version = dataOf(moved, 'setLeafletPriority').setLeafletPriority.version;
       return { sentAt, answeredAt };
