@@ -4,7 +4,7 @@
  * row) and bumps them in the same transaction, so a version read together with an ordering always
  * describes exactly that ordering.
  */
-import type { Transaction } from 'kysely';
+import type { QueryCreator, Transaction } from 'kysely';
 import { isPendingStatus, PENDING_STATUSES } from '@flyerdesk/domain/leafletStatus';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import { ALL_PLATFORMS, ORDERING_PLATFORMS, ORDERING_STATUSES, type OrderingPlatform } from '@flyerdesk/domain/ordering';
@@ -90,30 +90,35 @@ export function pendingChangedBy(change: LeafletChange): boolean {
   return pending(change.before) || pending(change.after) || change.before?.status !== change.after?.status;
 }
 
-/** Adds one to the version of each ordering; answers the rows as they are now. */
-export async function bumpOrderings(
+/**
+ * Adds one to the version of each ordering and, with `publication`, to the version of the pending
+ * publication lists: one statement for both. Answers the orderings' rows as they are now.
+ */
+async function bumpVersions(
   trx: Trx,
   platforms: Iterable<OrderingPlatform>,
   actor: string | null,
+  publication: boolean,
 ): Promise<Map<OrderingPlatform, OrderingStateRow>> {
   const list = [...new Set(platforms)];
-  if (list.length === 0) return new Map();
-  const rows = await trx
+  const now = new Date();
+  const bumpPublication = (db: QueryCreator<Database>) =>
+    db
+      .updateTable('counters')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+      .where('name', '=', COUNTERS.publication);
+  if (list.length === 0) {
+    if (publication) await bumpPublication(trx).execute();
+    return new Map();
+  }
+  const writer = publication ? trx.with('publication', (db) => bumpPublication(db).returning('name')) : trx;
+  const rows = await writer
     .updateTable('ordering_state')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date(), updated_by: actor }))
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now, updated_by: actor }))
     .where('platform', 'in', list)
     .returningAll()
     .execute();
   return new Map(rows.map((row) => [row.platform as OrderingPlatform, row]));
-}
-
-/** Adds one to the version of the pending publication lists. */
-export async function bumpPublicationVersion(trx: Trx): Promise<void> {
-  await trx
-    .updateTable('counters')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
-    .where('name', '=', COUNTERS.publication)
-    .execute();
 }
 
 /**
@@ -135,9 +140,7 @@ export async function recordLeafletWrites(
     pending ||= pendingChangedBy(change);
   }
   if (platforms.size > 0) platforms.add(ALL_PLATFORMS);
-  const bumped = await bumpOrderings(trx, platforms, actor);
-  if (pending) await bumpPublicationVersion(trx);
-  return bumped;
+  return bumpVersions(trx, platforms, actor, pending);
 }
 
 /**
@@ -162,6 +165,5 @@ export async function recordShopVisibility(trx: Trx, storeId: string, actor: str
     .where('status', 'in', [...new Set<string>([...ORDERING_STATUSES, ...PENDING_STATUSES])])
     .execute();
   const platforms = ORDERING_PLATFORMS.filter((platform) => rows.some((row) => onOrdering(row, platform)));
-  await bumpOrderings(trx, platforms, actor);
-  if (rows.some((row) => isPendingStatus(row.status))) await bumpPublicationVersion(trx);
+  await bumpVersions(trx, platforms, actor, rows.some((row) => isPendingStatus(row.status)));
 }
