@@ -55,6 +55,40 @@ describe('a statement on the embedded database', () => {
   });
 });
 
+describe('statements kept prepared by the embedded database', () => {
+  let client: EmbeddedClient;
+
+  beforeAll(async () => {
+    client = await startEmbeddedDatabase({});
+    await client.query('create table kept (id int primary key)', []);
+    await client.query('insert into kept (id) values ($1), ($2)', [1, 2]);
+  });
+
+  afterAll(() => client.close());
+
+  const preparedCount = async () => (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements', [])).rows[0]?.n ?? -1;
+
+  it('answers a statement run again with the rows as they are now, also after the table changed', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      expect((await client.query('select * from kept where id > $1 order by id', [0])).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    }
+    await client.query('alter table kept add column label text', []);
+    await client.query('update kept set label = $1 where id = $2', ['one', 1]);
+    expect((await client.query('select * from kept where id > $1 order by id', [0])).rows).toEqual([
+      { id: 1, label: 'one' },
+      { id: 2, label: null },
+    ]);
+  });
+
+  it('keeps a bounded number of statements', async () => {
+    for (let i = 0; i < 450; i += 1) await client.query(`select $1::int + ${i} as n`, [1]);
+    const kept = await preparedCount();
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(400);
+    expect((await client.query('select $1::int + 3 as n', [1])).rows).toEqual([{ n: 4 }]);
+  });
+});
+
 describe('transactions on the embedded database', () => {
   let client: EmbeddedClient;
   let sent: string[];

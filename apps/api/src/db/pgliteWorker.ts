@@ -56,11 +56,51 @@ function joined(parts) {
   return out;
 }
 
+// Statements are prepared once per text, as named statements: the engine parses them once and keeps
+// their plan (PostgreSQL settles on a generic plan after a few runs). Beyond PREPARED_MAX, the least
+// recently used is closed in the exchange that prepares a new one. Statements that may change the
+// schema (or anything but rows) run unnamed, and after one every prepared statement is dropped: a
+// kept plan must not outlive the tables it was made for.
+const PREPARED_MAX = 400;
+const ROW_STATEMENT = /^\\s*(select|insert|update|delete|with)\\b/i;
+const TRANSACTION_CONTROL = /^\\s*(begin|commit|rollback|savepoint|release)\\b/i;
+const prepared = new Map();
+let nextName = 1;
+
+function statementFor(sql, parts) {
+  if (!ROW_STATEMENT.test(sql)) {
+    parts.push(frontend.parse({ text: sql }));
+    return { name: '', parsing: false };
+  }
+  const known = prepared.get(sql);
+  if (known !== undefined) {
+    prepared.delete(sql);
+    prepared.set(sql, known);
+    return { name: known, parsing: false };
+  }
+  if (prepared.size >= PREPARED_MAX) {
+    const [oldest, name] = prepared.entries().next().value;
+    prepared.delete(oldest);
+    parts.push(frontend.close({ type: 'S', name }));
+  }
+  const name = 'fd' + nextName++;
+  parts.push(frontend.parse({ name, text: sql }));
+  return { name, parsing: true };
+}
+
 async function query(sql, params, begin) {
   const values = params.map((value) => prepareValue(value));
-  const parts = [frontend.parse({ text: sql }), frontend.bind({ values }), DESCRIBE_PORTAL, EXECUTE, SYNC];
-  if (begin) parts.unshift(frontend.query('begin'));
-  const { messages } = await client.execProtocol(joined(parts));
+  const parts = begin ? [frontend.query('begin')] : [];
+  const statement = statementFor(sql, parts);
+  parts.push(frontend.bind({ statement: statement.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC);
+  const { messages } = await client.execProtocol(joined(parts), { throwOnError: false });
+  if (statement.parsing && messages.some((message) => message.name === 'parseComplete')) prepared.set(sql, statement.name);
+  const failure = messages.find((message) => message.name === 'error');
+  if (failure) throw failure;
+  if (!statement.name && !TRANSACTION_CONTROL.test(sql) && prepared.size > 0) {
+    prepared.clear();
+    await client.exec('deallocate all');
+  }
   const results = parse.parseResults(messages, client.parsers);
   return results[results.length - 1] ?? { rows: [] };
 }
