@@ -67,13 +67,39 @@ function columns(values: LeafletValues): Updateable<LeafletsTable> {
   return out;
 }
 
-export async function recordHistory(trx: Trx, before: Leaflet | undefined, afterRow: LeafletRow, by: string | null): Promise<void> {
+/** The history entry of a leaflet write; none when nothing tracked changed. */
+function historyEntry(before: Leaflet | undefined, afterRow: LeafletRow, by: string | null) {
   const changes = diffLeaflets(before, toLeaflet(afterRow));
-  if (Object.keys(changes).length === 0) return;
-  await trx
-    .insertInto('leaflet_history')
-    .values({ leaflet_id: afterRow.id, by, version: afterRow.version, changes: JSON.stringify(changes) })
-    .execute();
+  if (Object.keys(changes).length === 0) return null;
+  return { leaflet_id: afterRow.id, by, version: afterRow.version, changes: JSON.stringify(changes) };
+}
+
+export async function recordHistory(trx: Trx, before: Leaflet | undefined, afterRow: LeafletRow, by: string | null): Promise<void> {
+  const entry = historyEntry(before, afterRow, by);
+  if (entry) await trx.insertInto('leaflet_history').values(entry).execute();
+}
+
+/**
+ * Gives a leaflet locked by the transaction another priority on one platform, with its history entry,
+ * in one statement: what the row becomes is known before the write (nobody else writes a locked
+ * row), so the entry is written together with it.
+ */
+export async function writeLeafletPriority(
+  trx: Trx,
+  row: LeafletRow,
+  column: (typeof PRIORITY_COLUMNS)[PlatformKey],
+  priority: number | null,
+  by: string,
+): Promise<LeafletRow> {
+  const updatedAt = new Date();
+  const entry = historyEntry(toLeaflet(row), { ...row, [column]: priority, version: row.version + 1, updated_at: updatedAt, updated_by: by }, by);
+  const writer = entry ? trx.with('history', (db) => db.insertInto('leaflet_history').values(entry).returning('id')) : trx;
+  return writer
+    .updateTable('leaflets')
+    .set((eb) => ({ [column]: priority, version: eb('version', '+', 1), updated_at: updatedAt, updated_by: by }))
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function lockLeaflet(trx: Trx, id: string): Promise<LeafletRow> {

@@ -56,6 +56,15 @@ async function leaflet(id: string): Promise<Leaflet> {
 }
 
 /** The lowest priority from `from` that no leaflet (other than deleted ones) holds on the platform. */
+/** The newest entry of a leaflet's history: who, at which version, what changed. */
+async function lastHistory(id: string): Promise<{ by: unknown; version: unknown; changes: unknown }> {
+  const res = await api.http.get(`/api/history/leaflets/${id}`).set(await api.auth('admin'));
+  expect(res.status).toBe(200);
+  const [entry] = listOf(res) as { by: unknown; version: unknown; changes: unknown }[];
+  if (!entry) throw new Error(`no history for leaflet ${id}`);
+  return { by: entry.by, version: entry.version, changes: entry.changes };
+}
+
 async function freePriority(platform: PlatformKey, from: number): Promise<number> {
   const rows = await api.db
     .selectFrom('leaflets')
@@ -215,7 +224,13 @@ describe('moving a leaflet', () => {
     const result = taken.body as MoveResult;
     expect(result.move).toMatchObject({ toPriority: 3, displacedLeafletId: holder.id, displacedNaturalId: holder.naturalId });
     expect(result.ordering.items.find((i) => i.position === 3)?.leaflet.id).toBe(mover.id);
-    expect((await leaflet(holder.id)).iosPriority).toBeNull();
+    const [moved, displaced] = [await leaflet(mover.id), await leaflet(holder.id)];
+    expect(displaced.iosPriority).toBeNull();
+    // Each leaflet's history has the move, at the version the leaflet has now.
+    expect(await lastHistory(mover.id)).toEqual({ by: 'admin', version: moved.version, changes: { iosPriority: [null, 3] } });
+    expect(await lastHistory(holder.id)).toEqual({ by: 'admin', version: displaced.version, changes: { iosPriority: [3, null] } });
+    expect(moved.version).toBe(mover.version + 1);
+    expect(displaced.version).toBe(holder.version + 1);
   });
 
   it('clears a priority with 0 or null', async () => {
@@ -375,6 +390,8 @@ describe('undoing a move', () => {
     expect((undone.body as MoveResult).ordering.items.find((i) => i.position === 2)?.leaflet.id).toBe(holder.id);
     expect((await leaflet(holder.id)).wpPriority).toBe(2);
     expect((await leaflet(mover.id)).wpPriority).toBeNull();
+    expect(await lastHistory(holder.id)).toEqual({ by: 'admin', version: (await leaflet(holder.id)).version, changes: { wpPriority: [null, 2] } });
+    expect(await lastHistory(mover.id)).toEqual({ by: 'admin', version: (await leaflet(mover.id)).version, changes: { wpPriority: [2, null] } });
   });
 
   it('refuses once the ordering changed after the move', async () => {

@@ -23,7 +23,7 @@ import { PRIORITY_COLUMNS, priorityIndexName } from '../../db/migrations';
 import type { Database, LeafletRow, OrderingMoveRow, OrderingStateRow } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
-import { lockLeaflet, recordHistory } from '../leaflets/service';
+import { lockLeaflet, writeLeafletPriority } from '../leaflets/service';
 import { shopsInUse } from '../stores/scope';
 import { toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
 import {
@@ -291,25 +291,13 @@ async function setPriority(
       .executeTakeFirst();
     if (holder) {
       if (!overwrite) throw priorityTaken(holder, to, platform);
-      displaced = await trx
-        .updateTable('leaflets')
-        .set((eb) => ({ [column]: null, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
-        .where('id', '=', holder.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordHistory(trx, toLeaflet(holder), displaced, user.username);
+      displaced = await writeLeafletPriority(trx, holder, column, null, user.username);
       changes.push({ before: holder, after: displaced });
     }
   }
   let after = leaflet;
   if (to !== from) {
-    after = await trx
-      .updateTable('leaflets')
-      .set((eb) => ({ [column]: to, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
-      .where('id', '=', leaflet.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordHistory(trx, toLeaflet(leaflet), after, user.username);
+    after = await writeLeafletPriority(trx, leaflet, column, to, user.username);
     changes.push({ before: leaflet, after });
   }
   return { from, to, leaflet: after, displaced, changes };
@@ -482,13 +470,7 @@ export async function undoMove(db: Db, user: AuthUser, platform: PlatformKey, mo
       const displaced = await lockLeaflet(trx, move.displaced_leaflet_id);
       if (displaced.status !== 'DELETED' && heldPriority(displaced, platform) === null) {
         const column = PRIORITY_COLUMNS[platform];
-        const restored = await trx
-          .updateTable('leaflets')
-          .set((eb) => ({ [column]: move.to_priority, version: eb('version', '+', 1), updated_at: new Date(), updated_by: user.username }))
-          .where('id', '=', displaced.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordHistory(trx, toLeaflet(displaced), restored, user.username);
+        const restored = await writeLeafletPriority(trx, displaced, column, move.to_priority, user.username);
         change.changes.push({ before: displaced, after: restored });
       }
     }
