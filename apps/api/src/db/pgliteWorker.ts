@@ -27,10 +27,11 @@ export interface EmbeddedOptions {
 /**
  * Worker source, kept as text so that it runs the same from compiled and from source files.
  *
- * A query is one exchange with the engine: parse, bind, describe, execute and sync go in together,
- * with the parameters encoded as node-postgres encodes them for PostgreSQL (the server infers their
- * types from the statement, as it does for the api on PostgreSQL). PGlite's own `query` makes six
- * exchanges of it (the statement is described first to pick a serializer per parameter).
+ * A query is one exchange with the engine: bind, describe, execute and sync go in together (with the
+ * parse the first time a statement's text is seen, see PREPARED_MAX), the parameters encoded as
+ * node-postgres encodes them for PostgreSQL (the server infers their types from the statement, as it
+ * does for the api on PostgreSQL). PGlite's own `query` makes six exchanges of it, and describes the
+ * statement first to pick a serializer per parameter.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');

@@ -55,7 +55,6 @@ async function leaflet(id: string): Promise<Leaflet> {
   return res.body as Leaflet;
 }
 
-/** The lowest priority from `from` that no leaflet (other than deleted ones) holds on the platform. */
 /** The newest entry of a leaflet's history: who, at which version, what changed. */
 async function lastHistory(id: string): Promise<{ by: unknown; version: unknown; changes: unknown }> {
   const res = await api.http.get(`/api/history/leaflets/${id}`).set(await api.auth('admin'));
@@ -65,6 +64,7 @@ async function lastHistory(id: string): Promise<{ by: unknown; version: unknown;
   return { by: entry.by, version: entry.version, changes: entry.changes };
 }
 
+/** The lowest priority from `from` that no leaflet (other than deleted ones) holds on the platform. */
 async function freePriority(platform: PlatformKey, from: number): Promise<number> {
   const rows = await api.db
     .selectFrom('leaflets')
