@@ -99,17 +99,18 @@ async function load(s: Side, count: number, record: boolean): Promise<void> {
 }
 
 function restSide(name: string, apiUrl: string, token: string): Side {
-  const get = () => fetch(`${apiUrl}/api/ordering/${PLATFORM}`, { headers: { Authorization: `Bearer ${token}` } });
+  const url = `${apiUrl}/api/ordering/${PLATFORM}`;
+  const headers = { Authorization: `Bearer ${token}` };
   return side(
     name,
     async () => {
-      const res = await get();
+      const res = await fetch(url, { headers });
       const text = await res.text();
       if (!res.ok) throw new Error(`GET /api/ordering/${PLATFORM} failed: HTTP ${res.status} ${text}`);
       const body = JSON.parse(text) as { version: number; items: { leaflet: { id: string } }[] };
       return { bytes: Buffer.byteLength(text), version: body.version, ids: body.items.map((i) => i.leaflet.id) };
     },
-    () => readBytes(`${apiUrl}/api/ordering/${PLATFORM}`, { headers: { Authorization: `Bearer ${token}` } }),
+    () => readBytes(url, { headers }),
   );
 }
 

@@ -18,10 +18,15 @@ export interface GqlResponse<T> {
 
 /** Posts one GraphQL operation to the gateway as the web app does (JSON, session cookie). */
 export async function gql<T>(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlResponse<T>> {
-  const res = await postGql(gatewayUrl, query, variables, cookie);
+  const res = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', ...gqlRequest(query, variables, cookie) });
   const text = await res.text();
+  return gqlResponse<T>(res.status, text, Buffer.byteLength(text), res.headers.getSetCookie());
+}
+
+/** A GraphQL answer decoded from its text. */
+function gqlResponse<T>(status: number, text: string, bytes: number, setCookies: string[]): GqlResponse<T> {
   const body = JSON.parse(text) as { data?: T | null; errors?: unknown[] };
-  return { status: res.status, data: body.data ?? null, errors: body.errors, bytes: Buffer.byteLength(text), setCookies: res.headers.getSetCookie() };
+  return { status, data: body.data ?? null, errors: body.errors, bytes, setCookies };
 }
 
 /** The body and headers of a GraphQL POST as the web app sends it (JSON, session cookie). */
@@ -29,10 +34,6 @@ function gqlRequest(query: string, variables: Record<string, unknown>, cookie?: 
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (cookie) headers['Cookie'] = cookie;
   return { headers, body: JSON.stringify({ query, variables }) };
-}
-
-function postGql(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<Response> {
-  return fetch(`${gatewayUrl}/graphql`, { method: 'POST', ...gqlRequest(query, variables, cookie) });
 }
 
 /** Kept-alive connections of the load clients (node:http costs the load far less CPU per request than fetch). */
@@ -85,8 +86,7 @@ export function gqlBytes(gatewayUrl: string, query: string, variables: Record<st
  */
 export async function gqlLean<T>(gatewayUrl: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<GqlResponse<T>> {
   const answer = await readAnswer(`${gatewayUrl}/graphql`, { method: 'POST', ...gqlRequest(query, variables, cookie) }, true);
-  const body = JSON.parse(Buffer.concat(answer.chunks).toString('utf8')) as { data?: T | null; errors?: unknown[] };
-  return { status: answer.status, data: body.data ?? null, errors: body.errors, bytes: answer.bytes, setCookies: answer.setCookies };
+  return gqlResponse<T>(answer.status, Buffer.concat(answer.chunks).toString('utf8'), answer.bytes, answer.setCookies);
 }
 
 /** Data of a GraphQL answer; throws with the errors when there is none. */

@@ -73,8 +73,8 @@ function claimsOf(token: string, key = hashToken(token)): TokenClaims {
 }
 
 /** Expiry claim of a JWT, read without verifying it (used only to decide when to refresh or evict). */
-export function tokenExpiry(token: string): number | null {
-  return claimsOf(token).exp;
+export function tokenExpiry(token: string, key = hashToken(token)): number | null {
+  return claimsOf(token, key).exp;
 }
 
 /** A verified user as cached per access token, with what revocations are checked against. */
@@ -92,8 +92,8 @@ export interface SessionServiceOptions {
   now?: () => number;
 }
 
-function isExpiring(token: string, now: number): boolean {
-  const exp = tokenExpiry(token);
+function isExpiring(token: string, now: number, key = hashToken(token)): boolean {
+  const exp = tokenExpiry(token, key);
   return exp !== null && exp - EXPIRY_MARGIN_MS <= now;
 }
 
@@ -135,8 +135,7 @@ export class SessionService {
   }
 
   /** The user a token belongs to, verified upstream (UNAUTHENTICATED when the api refuses it). */
-  async verify(accessToken: string, traceId: string): Promise<AuthenticatedSession> {
-    const key = hashToken(accessToken);
+  async verify(accessToken: string, traceId: string, key = hashToken(accessToken)): Promise<AuthenticatedSession> {
     const claims = claimsOf(accessToken, key);
     const session = (user: CurrentUser): AuthenticatedSession => ({
       user,
@@ -225,8 +224,11 @@ export class SessionService {
    */
   async forSocket(credentials: SessionCredentials, traceId: string): Promise<AuthenticatedSession> {
     const token = credentials.bearer ?? credentials.accessCookie;
-    if (!token || isExpiring(token, this.now())) throw unauthenticated();
-    return this.verify(token, traceId);
+    if (!token) throw unauthenticated();
+    // The token's digest keys both its claims and its verified user: made once.
+    const key = hashToken(token);
+    if (isExpiring(token, this.now(), key)) throw unauthenticated();
+    return this.verify(token, traceId, key);
   }
 }
 
@@ -277,9 +279,10 @@ export class HttpSession implements Session {
   private async resolve(): Promise<AuthenticatedSession> {
     const { bearer, accessCookie, refreshCookie } = this.credentials;
     if (bearer) return this.service.verify(bearer, this.traceId);
-    if (accessCookie && !isExpiring(accessCookie, this.now())) {
+    const key = accessCookie ? hashToken(accessCookie) : undefined;
+    if (accessCookie && !isExpiring(accessCookie, this.now(), key)) {
       try {
-        return await this.service.verify(accessCookie, this.traceId);
+        return await this.service.verify(accessCookie, this.traceId, key);
       } catch (err) {
         if (codeOf(err) !== ErrorCode.UNAUTHENTICATED || !refreshCookie) throw err;
       }
