@@ -296,6 +296,21 @@ describe('shared results written to the socket directly', () => {
     await bus.close();
   });
 
+  it('hands an execution that finished at once to every subscriber of the scope as it is, and one that waits as a promise', async () => {
+    const { fanout } = await subscriber();
+    const args = { schema, document };
+    const event = { tick: 1 };
+    const first = fanout.executeShared(event, 'scope', args);
+    expect(first).toEqual({ data: { tick: 1 } });
+    expect(fanout.executeShared(event, 'scope', args)).toBe(first);
+    expect(fanout.payloadOf(first as ExecutionResult)?.bytes.toString('utf8')).toBe('{"data":{"tick":1}}');
+    const waiting = { tick: () => Promise.resolve(2) };
+    const pending = fanout.executeShared(waiting, 'scope', args);
+    expect(pending).toBeInstanceOf(Promise);
+    expect(fanout.executeShared(waiting, 'scope', args)).toBe(pending);
+    expect(await pending).toEqual({ data: { tick: 2 } });
+  });
+
   it('reads a source made by a generator the same way', async () => {
     async function* plain(stream: AsyncIterableIterator<unknown>): AsyncIterableIterator<unknown> {
       for await (const event of stream) yield event;

@@ -219,7 +219,7 @@ interface Sharing<S> {
 export class Fanout<S = unknown> {
   private readonly shareable = new WeakMap<DocumentNode, Map<string, boolean>>();
   private readonly sharing = new WeakMap<ExecutionArgs, Sharing<S>>();
-  private readonly executions = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+  private readonly executions = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
   private readonly payloads = new WeakMap<ExecutionResult, SharedPayload>();
 
   constructor(
@@ -267,9 +267,13 @@ export class Fanout<S = unknown> {
     return new SharedResults(source[Symbol.asyncIterator](), this, sharing.scope, args, sharing.target);
   };
 
-  /** The result of the operation for one event: executed by the first subscriber of the scope to get the event. */
-  executeShared(event: unknown, scope: string, args: ExecutionArgs): Promise<ExecutionResult> {
-    if (typeof event !== 'object' || event === null) return Promise.resolve(execute({ ...args, rootValue: event }));
+  /**
+   * The result of the operation for one event: executed by the first subscriber of the scope to get
+   * the event, and handed as it is (no promise) to the others when the execution finished at once, as
+   * it does for the shared fields: a thousand subscribers then cost a thousand plain look-ups.
+   */
+  executeShared(event: unknown, scope: string, args: ExecutionArgs): ExecutionResult | Promise<ExecutionResult> {
+    if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
     let byScope = this.executions.get(event);
     if (!byScope) {
       byScope = new Map();
@@ -277,14 +281,25 @@ export class Fanout<S = unknown> {
     }
     let result = byScope.get(scope);
     if (!result) {
-      result = Promise.resolve()
-        .then(() => execute({ ...args, rootValue: event }))
-        .then((executed) => {
-          if (!executed.errors) this.payloads.set(executed, new SharedPayload(executed));
-          return executed;
-        });
+      result = this.executeOnce(event, args);
       byScope.set(scope, result);
     }
+    return result;
+  }
+
+  private executeOnce(event: object, args: ExecutionArgs): ExecutionResult | Promise<ExecutionResult> {
+    let executed: ReturnType<typeof execute>;
+    try {
+      executed = execute({ ...args, rootValue: event });
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    return executed instanceof Promise ? executed.then((result) => this.keepPayload(result)) : this.keepPayload(executed);
+  }
+
+  /** A result without errors gets its payload encoded once, for every socket of the scope. */
+  private keepPayload(result: ExecutionResult): ExecutionResult {
+    if (!result.errors) this.payloads.set(result, new SharedPayload(result));
     return result;
   }
 }
@@ -320,7 +335,8 @@ class SharedResults<S> implements AsyncIterableIterator<ExecutionResult> {
       if (step.done || this.ended) return DONE;
       let result: ExecutionResult;
       try {
-        result = await this.fanout.executeShared(step.value, this.scope, this.args);
+        const shared = this.fanout.executeShared(step.value, this.scope, this.args);
+        result = shared instanceof Promise ? await shared : shared;
       } catch (err) {
         await this.close();
         throw err;

@@ -87,6 +87,23 @@ describe('the subscribers of a topic in one process', () => {
     expect((await staying.next()).done).toBe(true);
   });
 
+  it('tells its delivery listeners once per event how many subscribers got it', async () => {
+    const topics = new LocalTopics();
+    const told: [string, number][] = [];
+    topics.onDelivered((topic, subscribers) => told.push([topic, subscribers]));
+    const first = topics.subscribe<{ n: number }>('a');
+    topics.subscribe<{ n: number }>('a');
+    topics.subscribe<{ n: number }>('b');
+    topics.deliver('a', { n: 1 });
+    topics.deliver('nobody', { n: 2 });
+    await first.return?.();
+    topics.deliver('a', { n: 3 });
+    expect(told).toEqual([
+      ['a', 2],
+      ['a', 1],
+    ]);
+  });
+
   it('drops what an ended subscriber had not read yet', async () => {
     const topics = new LocalTopics();
     const it = topics.subscribe<{ n: number }>('a');

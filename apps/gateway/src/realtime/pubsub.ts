@@ -13,10 +13,18 @@ export interface EventBus {
   publish<T extends object>(topic: string, event: T): Promise<number>;
   /** Listens to a topic; the listener is registered before this returns. */
   subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>>;
+  /**
+   * Calls `listener` each time the bus hands an event of a topic to this process's subscribers, with
+   * how many of them got it (once per event, not once per subscriber: a busy topic has thousands).
+   */
+  onDelivered(listener: DeliveryListener): void;
   /** Resolves when the bus can deliver events now (readiness checks); rejects when a shared bus is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How many subscribers of this process got an event of the topic. */
+export type DeliveryListener = (topic: string, subscribers: number) => void;
 
 const DONE: IteratorResult<never> = { value: undefined, done: true };
 
@@ -80,6 +88,12 @@ class TopicSubscription<T> implements AsyncIterableIterator<T> {
  */
 export class LocalTopics {
   private readonly topics = new Map<string, Set<TopicSubscription<object>>>();
+  private readonly listeners: DeliveryListener[] = [];
+
+  /** `listener` learns of every delivery (its topic and how many subscribers got it). */
+  onDelivered(listener: DeliveryListener): void {
+    this.listeners.push(listener);
+  }
 
   /** A new subscriber of the topic, listening at once; `onEnd` runs once when it ends. */
   subscribe<T extends object>(topic: string, onEnd?: () => void): AsyncIterableIterator<T> {
@@ -103,6 +117,7 @@ export class LocalTopics {
     const subscribers = this.topics.get(topic);
     if (!subscribers) return;
     for (const subscriber of subscribers) subscriber.deliver(event);
+    for (const listener of this.listeners) listener(topic, subscribers.size);
   }
 
   /** Ends every subscription (each one's `onEnd` runs). */
@@ -134,6 +149,10 @@ export class MemoryEventBus implements EventBus {
 
   subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
     return this.local.subscribe<Sequenced<T>>(topic);
+  }
+
+  onDelivered(listener: DeliveryListener): void {
+    this.local.onDelivered(listener);
   }
 
   ping(): Promise<void> {

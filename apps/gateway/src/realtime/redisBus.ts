@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { LocalTopics, type EventBus, type Sequenced } from './pubsub';
+import { LocalTopics, type DeliveryListener, type EventBus, type Sequenced } from './pubsub';
 import { REDIS_PREFIX, RedisScript } from './redis';
 
 /**
@@ -89,6 +89,10 @@ export class RedisEventBus implements EventBus {
     const channel = this.channelOf(topic);
     this.retain(channel);
     return this.local.subscribe<Sequenced<T>>(topic, () => this.releaseChannel(channel));
+  }
+
+  onDelivered(listener: DeliveryListener): void {
+    this.local.onDelivered(listener);
   }
 
   async ping(): Promise<void> {
