@@ -1,12 +1,13 @@
 /** Writing leaflets: every write is one transaction that also records the leaflet's history. */
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction, type Updateable } from 'kysely';
+import { sql, type OperationNodeSource, type QueryCreator, type Transaction, type Updateable, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { ConflictReason } from '@flyerdesk/domain/errors';
 import { RESTORED_STATUS, editStatusChoices, isLeafletStatus, restoreRefusal } from '@flyerdesk/domain/leafletStatus';
 import { can } from '@flyerdesk/domain/permissions';
 import { PLATFORM_KEYS, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/errors';
+import { withWrites } from '../../db/statements';
 import { PRIORITY_COLUMNS, priorityIndexName } from '../../db/migrations';
 import type { Database, LeafletRow, LeafletsTable } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
@@ -79,10 +80,44 @@ export async function recordHistory(trx: Trx, before: Leaflet | undefined, after
   if (entry) await trx.insertInto('leaflet_history').values(entry).execute();
 }
 
+/** A new priority of a leaflet the transaction holds locked, not written yet. */
+export interface PriorityWrite {
+  /** The row as the write leaves it: known before the write, since nobody else writes a locked row. */
+  after: LeafletRow;
+  /** The statements of the write: its history entry (when something shows in the history), then the row. */
+  history: OperationNodeSource | null;
+  update: UpdateQueryBuilder<Database, 'leaflets', 'leaflets', UpdateResult>;
+}
+
+/** The statements giving a leaflet locked by the transaction another priority on one platform, and the row they leave. */
+export function planLeafletPriority(
+  db: QueryCreator<Database>,
+  row: LeafletRow,
+  column: (typeof PRIORITY_COLUMNS)[PlatformKey],
+  priority: number | null,
+  by: string,
+): PriorityWrite {
+  const updatedAt = new Date();
+  const after: LeafletRow = { ...row, [column]: priority, version: row.version + 1, updated_at: updatedAt, updated_by: by };
+  const entry = historyEntry(toLeaflet(row), after, by);
+  return {
+    after,
+    history: entry ? db.insertInto('leaflet_history').values(entry) : null,
+    update: db
+      .updateTable('leaflets')
+      .set((eb) => ({ [column]: priority, version: eb('version', '+', 1), updated_at: updatedAt, updated_by: by }))
+      .where('id', '=', row.id),
+  };
+}
+
+/** The statements of a priority write, in the order they are to run. */
+export function priorityWriteStatements(write: PriorityWrite): OperationNodeSource[] {
+  return write.history ? [write.history, write.update] : [write.update];
+}
+
 /**
  * Gives a leaflet locked by the transaction another priority on one platform, with its history entry,
- * in one statement: what the row becomes is known before the write (nobody else writes a locked
- * row), so the entry is written together with it.
+ * in one statement.
  */
 export async function writeLeafletPriority(
   trx: Trx,
@@ -91,15 +126,11 @@ export async function writeLeafletPriority(
   priority: number | null,
   by: string,
 ): Promise<LeafletRow> {
-  const updatedAt = new Date();
-  const entry = historyEntry(toLeaflet(row), { ...row, [column]: priority, version: row.version + 1, updated_at: updatedAt, updated_by: by }, by);
-  const writer = entry ? trx.with('history', (db) => db.insertInto('leaflet_history').values(entry).returning('id')) : trx;
-  return writer
-    .updateTable('leaflets')
-    .set((eb) => ({ [column]: priority, version: eb('version', '+', 1), updated_at: updatedAt, updated_by: by }))
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const write = planLeafletPriority(trx, row, column, priority, by);
+  const { rows } = await withWrites<LeafletRow>(write.history ? [write.history] : [], write.update.returningAll()).execute(trx);
+  const [written] = rows;
+  if (!written) throw notFound('Leaflet with the given ID not found');
+  return written;
 }
 
 export async function lockLeaflet(trx: Trx, id: string): Promise<LeafletRow> {

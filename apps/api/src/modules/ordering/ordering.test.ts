@@ -175,8 +175,15 @@ describe('moving a leaflet', () => {
     });
     expect(after.version).toBe(before.version + 1);
     expect(after.updatedBy).toBe('admin');
-    expect(after.items.find((i) => i.position === priority)?.leaflet.id).toBe(target.id);
-    expect(await leaflet(target.id)).toMatchObject({ androidPriority: priority, updatedBy: 'admin' });
+    const placed = after.items.find((i) => i.position === priority)?.leaflet;
+    expect(placed?.id).toBe(target.id);
+    // The answer is what the database now holds: the leaflet's row and the ordering's version row.
+    const stored = await leaflet(target.id);
+    expect(stored).toMatchObject({ androidPriority: priority, updatedBy: 'admin' });
+    expect(placed).toMatchObject({ version: stored.version, updatedAt: stored.updatedAt, updatedBy: 'admin' });
+    expect(stored.version).toBe(target.version + 1);
+    const storedVersion = await api.http.get('/api/ordering/android/version').set(await api.auth('admin'));
+    expect(storedVersion.body).toEqual({ platform: 'android', version: after.version, allVersion: after.allVersion, updatedAt: after.updatedAt, updatedBy: 'admin' });
 
     const versionsAfter = await versions();
     for (const platform of ['ios', 'web', 'wp', 'android2']) expect(versionsAfter[platform]).toBe(versionsBefore[platform]);

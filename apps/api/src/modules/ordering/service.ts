@@ -19,11 +19,12 @@ import { orderingDelta } from '@flyerdesk/domain/orderingDelta';
 import { formatPlatformName, type PlatformKey } from '@flyerdesk/domain/platforms';
 import type { Db } from '../../db/connect';
 import { uniqueViolation } from '../../db/errors';
+import { withWrites } from '../../db/statements';
 import { PRIORITY_COLUMNS, priorityIndexName } from '../../db/migrations';
 import type { Database, LeafletRow, OrderingMoveRow, OrderingStateRow } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
-import { lockLeaflet, writeLeafletPriority } from '../leaflets/service';
+import { lockLeaflet, planLeafletPriority, priorityWriteStatements, writeLeafletPriority, type PriorityWrite } from '../leaflets/service';
 import { shopsInUse } from '../stores/scope';
 import { toLeaflet, VISIBILITY_COLUMNS, type Leaflet } from '../leaflets/model';
 import {
@@ -37,7 +38,7 @@ import {
   type Ordering,
   type OrderingVersion,
 } from './model';
-import { lockOrderings, recordLeafletWrites, type LeafletChange } from './versions';
+import { lockOrderings, planLeafletWrites, type LeafletChange } from './versions';
 
 type Trx = Transaction<Database>;
 type Reader = Kysely<Database>;
@@ -262,9 +263,23 @@ export async function listMoves(db: Db, platform: OrderingPlatform, limit: numbe
 interface PriorityChange {
   from: number | null;
   to: number | null;
+  /** The leaflet as the change leaves it. */
   leaflet: LeafletRow;
   displaced: LeafletRow | undefined;
   changes: LeafletChange[];
+  /** The leaflet's own write when it was left for the move's last statement (see finishMove). */
+  planned: PriorityWrite | undefined;
+}
+
+/** How setPriority goes about a move (the defaults: it finds the holder and writes the leaflet at once). */
+interface PriorityOptions {
+  /**
+   * The leaflet's own write is planned, not made: the holder's is made now, and the leaflet's goes
+   * with the move's record (finishMove).
+   */
+  deferOwnWrite?: boolean;
+  /** The holder of the new priority, already read and locked with the leaflet (null: nobody holds it). */
+  holder?: LeafletRow | null;
 }
 
 /** Sets one leaflet's priority on a platform, taking it from its holder when overwriting is allowed. */
@@ -275,20 +290,24 @@ async function setPriority(
   leaflet: LeafletRow,
   to: number | null,
   overwrite: boolean,
+  options: PriorityOptions = {},
 ): Promise<PriorityChange> {
   const column = PRIORITY_COLUMNS[platform];
   const from = leaflet[column];
   const changes: LeafletChange[] = [];
   let displaced: LeafletRow | undefined;
   if (to !== null && to !== from) {
-    const holder = await trx
-      .selectFrom('leaflets')
-      .selectAll()
-      .where(column, '=', to)
-      .where('status', '<>', 'DELETED')
-      .where('id', '<>', leaflet.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const holder =
+      options.holder !== undefined
+        ? options.holder
+        : await trx
+            .selectFrom('leaflets')
+            .selectAll()
+            .where(column, '=', to)
+            .where('status', '<>', 'DELETED')
+            .where('id', '<>', leaflet.id)
+            .forUpdate()
+            .executeTakeFirst();
     if (holder) {
       if (!overwrite) throw priorityTaken(holder, to, platform);
       displaced = await writeLeafletPriority(trx, holder, column, null, user.username);
@@ -296,11 +315,17 @@ async function setPriority(
     }
   }
   let after = leaflet;
+  let planned: PriorityWrite | undefined;
   if (to !== from) {
-    after = await writeLeafletPriority(trx, leaflet, column, to, user.username);
+    if (options.deferOwnWrite) {
+      planned = planLeafletPriority(trx, leaflet, column, to, user.username);
+      after = planned.after;
+    } else {
+      after = await writeLeafletPriority(trx, leaflet, column, to, user.username);
+    }
     changes.push({ before: leaflet, after });
   }
-  return { from, to, leaflet: after, displaced, changes };
+  return { from, to, leaflet: after, displaced, changes, planned };
 }
 
 /**
@@ -337,30 +362,36 @@ async function finishMove(
   storeName: string,
 ): Promise<FinishedMove> {
   const { platform, state: before } = locked;
-  const bumped = await recordLeafletWrites(trx, change.changes, user.username, [platform, ALL_PLATFORMS]);
+  const also: OrderingPlatform[] = [platform, ALL_PLATFORMS];
+  const record = (versionAfter: number) =>
+    trx
+      .insertInto('ordering_moves')
+      .values({
+        platform,
+        leaflet_id: change.leaflet.id,
+        natural_id: change.leaflet.natural_id,
+        store_name: storeName,
+        from_priority: change.from,
+        to_priority: change.to,
+        displaced_leaflet_id: change.displaced?.id ?? null,
+        displaced_natural_id: change.displaced?.natural_id ?? null,
+        actor: user.username,
+        actor_id: user.id,
+        version_before: before.version,
+        version_after: versionAfter,
+        client_mutation_id: clientMutationId,
+        undo_of: undoOf,
+      })
+      .returningAll();
+  // The leaflet's write (when left for now), the versions and the move's record: one statement.
+  const versions = planLeafletWrites(trx, change.changes, user.username, new Map([[platform, before], [ALL_PLATFORMS, locked.all]]), also);
+  const bumped = versions.bumped;
   const after = bumped.get(platform);
   const allAfter = bumped.get(ALL_PLATFORMS);
   if (!after || !allAfter) throw new Error(`The ordering of ${platform} or of all platforms has no version row`);
-  const move = await trx
-    .insertInto('ordering_moves')
-    .values({
-      platform,
-      leaflet_id: change.leaflet.id,
-      natural_id: change.leaflet.natural_id,
-      store_name: storeName,
-      from_priority: change.from,
-      to_priority: change.to,
-      displaced_leaflet_id: change.displaced?.id ?? null,
-      displaced_natural_id: change.displaced?.natural_id ?? null,
-      actor: user.username,
-      actor_id: user.id,
-      version_before: before.version,
-      version_after: after.version,
-      client_mutation_id: clientMutationId,
-      undo_of: undoOf,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const writes = [...(change.planned ? priorityWriteStatements(change.planned) : []), ...versions.statements];
+  const [move] = (await withWrites<OrderingMoveRow>(writes, record(after.version)).execute(trx)).rows;
+  if (!move) throw new Error('The move was not recorded');
   const changed = change.changes.flatMap((c) => (c.after ? [c.after] : []));
   const moved = orderingsAfterMove(kept, locked.all.version, allAfter, bumped, changed);
   const orderings = moved.map(({ after: computed }) => computed);
@@ -422,22 +453,35 @@ export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey,
   try {
     const done = await db.transaction().execute(async (trx) => {
       const locked = await lockPlatform(trx, platform);
-      // The shop's name comes along for the move's record (one query less per move).
-      const found = await trx
+      // The leaflet, with its shop's name for the move's record, and the holder of the new priority
+      // (the leaflet of another shop, maybe): read and locked together.
+      const column = PRIORITY_COLUMNS[platform];
+      const rows = await trx
         .selectFrom('leaflets')
         .innerJoin('stores', 'stores.id', 'leaflets.store_id')
         .selectAll('leaflets')
         .select('stores.name as store_name')
-        .where('leaflets.id', '=', input.leafletId)
-        .where('leaflets.store_id', 'in', shopsInUse(trx))
+        .where((eb) => {
+          const moved = eb.and([eb('leaflets.id', '=', input.leafletId), eb('leaflets.store_id', 'in', shopsInUse(trx))]);
+          if (input.priority === null) return moved;
+          const holding = eb.and([eb(`leaflets.${column}`, '=', input.priority), eb('leaflets.status', '<>', 'DELETED'), eb('leaflets.id', '<>', input.leafletId)]);
+          return eb.or([moved, holding]);
+        })
         .forUpdate('leaflets')
-        .executeTakeFirst();
+        .execute();
+      const found = rows.find((row) => row.id === input.leafletId);
       if (!found || !onOrdering(found, platform)) {
         throw notFound(`The leaflet is not on the ${formatPlatformName(platform)} order of promotions`);
       }
       const { store_name: storeName, ...leaflet } = found;
+      const heldBy = rows.find((row) => row.id !== input.leafletId);
+      let holder: LeafletRow | null = null;
+      if (heldBy) {
+        const { store_name: _shop, ...row } = heldBy;
+        holder = row;
+      }
       if (input.expectedVersion !== locked.state.version) throw await orderingChanged(trx, platform, locked.state.version);
-      const change = await setPriority(trx, user, platform, leaflet, input.priority, input.overwrite);
+      const change = await setPriority(trx, user, platform, leaflet, input.priority, input.overwrite, { deferOwnWrite: true, holder });
       return finishMove(trx, user, locked, change, input.clientMutationId, null, kept, storeName);
     });
     kept?.keep(done.orderings);

@@ -4,12 +4,13 @@
  * row) and bumps them in the same transaction, so a version read together with an ordering always
  * describes exactly that ordering.
  */
-import type { QueryCreator, Transaction } from 'kysely';
+import type { OperationNodeSource, QueryCreator, Transaction } from 'kysely';
 import { isPendingStatus, PENDING_STATUSES } from '@flyerdesk/domain/leafletStatus';
 import { PLATFORM_KEYS } from '@flyerdesk/domain/platforms';
 import { ALL_PLATFORMS, ORDERING_PLATFORMS, ORDERING_STATUSES, type OrderingPlatform } from '@flyerdesk/domain/ordering';
 import { COUNTERS, PRIORITY_COLUMNS } from '../../db/migrations';
 import type { Database, LeafletRow, OrderingStateRow } from '../../db/schema';
+import { withWrites } from '../../db/statements';
 import { heldPriority, onOrdering } from './model';
 
 type Trx = Transaction<Database>;
@@ -90,6 +91,22 @@ export function pendingChangedBy(change: LeafletChange): boolean {
   return pending(change.before) || pending(change.after) || change.before?.status !== change.after?.status;
 }
 
+/** The statement adding one to the pending publication lists' version. */
+function publicationBump(db: QueryCreator<Database>, now: Date) {
+  return db
+    .updateTable('counters')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('name', '=', COUNTERS.publication);
+}
+
+/** The statement adding one to the version of each of the orderings. */
+function orderingsBump(db: QueryCreator<Database>, platforms: readonly OrderingPlatform[], actor: string | null, now: Date) {
+  return db
+    .updateTable('ordering_state')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now, updated_by: actor }))
+    .where('platform', 'in', platforms);
+}
+
 /**
  * Adds one to the version of each ordering and, with `publication`, to the version of the pending
  * publication lists: one statement for both. Answers the orderings' rows as they are now.
@@ -102,23 +119,24 @@ async function bumpVersions(
 ): Promise<Map<OrderingPlatform, OrderingStateRow>> {
   const list = [...new Set(platforms)];
   const now = new Date();
-  const bumpPublication = (db: QueryCreator<Database>) =>
-    db
-      .updateTable('counters')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
-      .where('name', '=', COUNTERS.publication);
   if (list.length === 0) {
-    if (publication) await bumpPublication(trx).execute();
+    if (publication) await publicationBump(trx, now).execute();
     return new Map();
   }
-  const writer = publication ? trx.with('publication', (db) => bumpPublication(db).returning('name')) : trx;
-  const rows = await writer
-    .updateTable('ordering_state')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now, updated_by: actor }))
-    .where('platform', 'in', list)
-    .returningAll()
-    .execute();
+  const { rows } = await withWrites<OrderingStateRow>(publication ? [publicationBump(trx, now)] : [], orderingsBump(trx, list, actor, now).returningAll()).execute(trx);
   return new Map(rows.map((row) => [row.platform as OrderingPlatform, row]));
+}
+
+/** The versions leaflet writes bump: the orderings they changed (plus `also`, and `all` with any), and whether the pending lists' version. */
+function versionsBumpedBy(changes: readonly LeafletChange[], also: readonly OrderingPlatform[]): { platforms: Set<OrderingPlatform>; publication: boolean } {
+  const platforms = new Set<OrderingPlatform>(also);
+  let publication = false;
+  for (const change of changes) {
+    for (const platform of orderingsChangedBy(change)) platforms.add(platform);
+    publication ||= pendingChangedBy(change);
+  }
+  if (platforms.size > 0) platforms.add(ALL_PLATFORMS);
+  return { platforms, publication };
 }
 
 /**
@@ -133,14 +151,41 @@ export async function recordLeafletWrites(
   actor: string,
   also: readonly OrderingPlatform[] = [],
 ): Promise<Map<OrderingPlatform, OrderingStateRow>> {
-  const platforms = new Set<OrderingPlatform>(also);
-  let pending = false;
-  for (const change of changes) {
-    for (const platform of orderingsChangedBy(change)) platforms.add(platform);
-    pending ||= pendingChangedBy(change);
+  const { platforms, publication } = versionsBumpedBy(changes, also);
+  return bumpVersions(trx, platforms, actor, publication);
+}
+
+/** recordLeafletWrites as statements to run in one statement with the writes themselves (withWrites). */
+export interface PlannedVersions {
+  statements: OperationNodeSource[];
+  /** The orderings' version rows as the statements leave them. */
+  bumped: Map<OrderingPlatform, OrderingStateRow>;
+}
+
+/**
+ * recordLeafletWrites for writes not made yet (`changes` holds the rows they will leave), to run in the
+ * same statement as them. The rows the statements leave are known because the transaction holds every
+ * one of them locked (`locked`, see lockOrderings): each goes exactly one version up. A version row
+ * to bump that is not among `locked` is a mistake of the caller.
+ */
+export function planLeafletWrites(
+  db: QueryCreator<Database>,
+  changes: readonly LeafletChange[],
+  actor: string,
+  locked: ReadonlyMap<OrderingPlatform, OrderingStateRow>,
+  also: readonly OrderingPlatform[] = [],
+): PlannedVersions {
+  const { platforms, publication } = versionsBumpedBy(changes, also);
+  const now = new Date();
+  const bumped = new Map<OrderingPlatform, OrderingStateRow>();
+  for (const platform of platforms) {
+    const row = locked.get(platform);
+    if (!row) throw new Error(`The version row of the ordering of ${platform} is to be bumped but is not locked`);
+    bumped.set(platform, { ...row, version: row.version + 1, updated_at: now, updated_by: actor });
   }
-  if (platforms.size > 0) platforms.add(ALL_PLATFORMS);
-  return bumpVersions(trx, platforms, actor, pending);
+  const statements: OperationNodeSource[] = publication ? [publicationBump(db, now)] : [];
+  if (platforms.size > 0) statements.push(orderingsBump(db, [...platforms], actor, now));
+  return { statements, bumped };
 }
 
 /**
