@@ -1,6 +1,7 @@
 import { GraphQLObjectType } from 'graphql';
 import { FIELD_ACCESS, OPERATION_ACCESS, secureResolvers } from './authorization';
 import { buildSchema } from './graphql/schema';
+import { UpstreamUnavailableError } from './upstream/http';
 
 describe('access table', () => {
   const schema = buildSchema();
@@ -23,6 +24,22 @@ describe('access table', () => {
 
   it('refuses to start with an operation that has no rule', () => {
     expect(() => secureResolvers({ Query: { unknownField: () => true } })).toThrow(/No access rule for Query.unknownField/);
+  });
+
+  it('answers at once where nothing is to be checked first (an event of a subscription), and still types what fails', async () => {
+    const event = { platform: 'android' };
+    const down = new UpstreamUnavailableError('network', 'GET', '/api/ordering/android');
+    const secured = secureResolvers({
+      Subscription: { orderingChanged: { subscribe: () => ({}), resolve: (value: unknown) => value } },
+      Leaflet: { version: () => Promise.reject(down) },
+    } as unknown as Parameters<typeof secureResolvers>[0]) as unknown as {
+      Subscription: { orderingChanged: { resolve: (...args: unknown[]) => unknown } };
+      Leaflet: { version: (...args: unknown[]) => Promise<unknown> };
+    };
+    const info = (typeName: string, fieldName: string) => ({ parentType: schema.getType(typeName), fieldName });
+    expect(secured.Subscription.orderingChanged.resolve(event, {}, {}, info('Subscription', 'orderingChanged'))).toBe(event);
+    const failing = secured.Leaflet.version({}, {}, {}, info('Leaflet', 'version'));
+    await expect(failing).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
   });
 });
 

@@ -296,6 +296,21 @@ describe('shared results written to the socket directly', () => {
     await bus.close();
   });
 
+  it('writes each event to the socket in the turn it is delivered in, not a promise later', async () => {
+    const { bus, frames, results } = await subscriber();
+    const handed = results.next();
+    await until(() => true);
+    const written: number[] = [];
+    bus.onDelivered(() => written.push(frames.length));
+    await bus.publish('ticks', { tick: 1 });
+    await bus.publish('ticks', { tick: 2 });
+    expect(written).toEqual([1, 2]);
+    expect(frames).toEqual([tickFrame(1), tickFrame(2)]);
+    await results.return?.();
+    expect(await handed).toEqual({ value: undefined, done: true });
+    await bus.close();
+  });
+
   it('hands an execution that finished at once to every subscriber of the scope as it is, and one that waits as a promise', async () => {
     const { fanout } = await subscriber();
     const args = { schema, document };

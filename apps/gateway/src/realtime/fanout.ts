@@ -13,8 +13,9 @@
  *
  * Each shared payload is written to the subscriber's socket by the fan-out itself, framed with its
  * operation id, without going through graphql-ws's per-message path (its hooks, the message's
- * encoding and validation, a few promises per delivery); a result with errors, never shared, still
- * goes through graphql-ws.
+ * encoding and validation, a few promises per delivery), in the turn the event is delivered in: a
+ * topic's delivery to its subscribers is one loop, each socket written as it comes (SharedResults).
+ * A result with errors, never shared, still goes through graphql-ws.
  *
  * Only what is known to be the same for everybody in a scope is shared (SHARED_FIELDS below);
  * anything else is executed per socket, as graphql does by default. Sharing is keyed by the event
@@ -40,6 +41,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
+import { READ_DIRECTLY, readsDirectly, type DirectReader } from './pubsub';
 
 /**
  * The fields whose result depends on nothing but the event, the operation (query text and
@@ -310,12 +312,26 @@ const DONE: IteratorResult<ExecutionResult> = { value: undefined, done: true };
  * One subscriber's results: the source's events mapped to the results shared in its scope. Ending
  * it (return, throw, a failed execution) ends the source. A class, not a closure per stream: every
  * open subscription holds one.
+ *
+ * While nothing waits to be read, the source's events are read directly (READ_DIRECTLY): each is
+ * written to the socket in the turn it is delivered in, the shared result looked up without a promise,
+ * so a topic's delivery to its subscribers is one plain loop. An event whose result is not ready yet
+ * (an execution that waits) or has errors is handed back and read with `next()`, and the events after
+ * it wait in the source until it is done: the order stays.
  */
 class SharedResults<S> implements AsyncIterableIterator<ExecutionResult> {
   /** Ended by graphql-ws (the client completed, the socket closed): nothing more is written. */
   private ended = false;
   /** The start of this operation's messages, made at its first direct delivery. */
   private head: Buffer | null = null;
+  /** Ends the wait of `next()` while the events are read directly. */
+  private wake: (() => void) | null = null;
+  /** What failed while an event was read directly (`next()` ends the stream with it). */
+  private failure: { error: unknown } | null = null;
+  private readonly reader: DirectReader<unknown> = {
+    take: (event) => this.take(event),
+    end: () => this.resume(),
+  };
 
   constructor(
     private readonly source: AsyncIterator<unknown>,
@@ -327,10 +343,21 @@ class SharedResults<S> implements AsyncIterableIterator<ExecutionResult> {
 
   /**
    * The next result graphql-ws is to send: one with errors (never shared). Shared payloads are written
-   * to the subscriber's socket here, one event after the other, and the wait goes on for the next event.
+   * to the subscriber's socket here (or by `take`), one event after the other, and the wait goes on
+   * for the next event.
    */
   async next(): Promise<IteratorResult<ExecutionResult>> {
     for (;;) {
+      if (!this.ended && readsDirectly(this.source) && this.source[READ_DIRECTLY](this.reader)) {
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+      }
+      if (this.failure) {
+        const { error } = this.failure;
+        await this.close();
+        throw error instanceof Error ? error : new Error(String(error));
+      }
       const step = await this.source.next();
       if (step.done || this.ended) return DONE;
       let result: ExecutionResult;
@@ -344,25 +371,57 @@ class SharedResults<S> implements AsyncIterableIterator<ExecutionResult> {
       const payload = this.fanout.payloadOf(result);
       if (!payload) return { value: result, done: false };
       if (this.ended) return DONE;
-      this.head ??= nextMessageHead(this.target.id);
-      this.fanout.sendFrame(this.target.socket, payload.frame(this.head));
+      this.write(payload);
     }
   }
 
   async return(): Promise<IteratorResult<ExecutionResult>> {
     this.ended = true;
+    this.resume();
     await this.close();
     return DONE;
   }
 
   async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
     this.ended = true;
+    this.resume();
     await this.close();
     throw error instanceof Error ? error : new Error(String(error));
   }
 
   [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
     return this;
+  }
+
+  /** An event read directly: written now when its shared result is ready and has no errors, else handed back to `next()`. */
+  private take(event: unknown): boolean {
+    if (this.ended) return true;
+    try {
+      const shared = this.fanout.executeShared(event, this.scope, this.args);
+      const payload = shared instanceof Promise ? undefined : this.fanout.payloadOf(shared);
+      if (payload) {
+        this.write(payload);
+        return true;
+      }
+      // `next()` waits for the same execution (kept per event and scope) and hands on its outcome.
+      if (shared instanceof Promise) shared.catch(() => undefined);
+    } catch (error) {
+      this.failure = { error };
+    }
+    this.resume();
+    return false;
+  }
+
+  private write(payload: SharedPayload): void {
+    this.head ??= nextMessageHead(this.target.id);
+    this.fanout.sendFrame(this.target.socket, payload.frame(this.head));
+  }
+
+  /** Direct reading stops; `next()` goes on. */
+  private resume(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
   }
 
   private async close(): Promise<void> {

@@ -2,7 +2,7 @@
  * Event streams of subscriptions. graphql-ws ends a subscription's stream with `return()` both when
  * the client unsubscribes and when its socket closes, so cleanup hooked there runs in both cases.
  */
-import type { EventBus, Sequenced } from './pubsub';
+import { READ_DIRECTLY, readsDirectly, type DirectlyReadable, type DirectReader, type EventBus, type Sequenced } from './pubsub';
 
 /** The same stream, running `cleanup` once when it ends (return or throw). */
 export function withCleanup<T>(inner: AsyncIterableIterator<T>, cleanup: () => Promise<void> | void): AsyncIterableIterator<T> {
@@ -12,8 +12,9 @@ export function withCleanup<T>(inner: AsyncIterableIterator<T>, cleanup: () => P
     cleaned = true;
     await cleanup();
   };
-  const iterator: AsyncIterableIterator<T> = {
+  const iterator: AsyncIterableIterator<T> & DirectlyReadable<T> = {
     next: () => inner.next(),
+    [READ_DIRECTLY]: (reader: DirectReader<T> | null) => readsDirectly<T>(inner) && inner[READ_DIRECTLY](reader),
     async return() {
       try {
         if (inner.return) await inner.return();
@@ -41,7 +42,9 @@ export function withCleanup<T>(inner: AsyncIterableIterator<T>, cleanup: () => P
 export function startingWith<T>(first: T, inner: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   let pending: T | undefined = first;
   let sent = false;
-  const iterator: AsyncIterableIterator<T> = {
+  const iterator: AsyncIterableIterator<T> & DirectlyReadable<T> = {
+    // Once the first value was read, the rest is the inner stream's.
+    [READ_DIRECTLY]: (reader: DirectReader<T> | null) => (sent || reader === null) && readsDirectly<T>(inner) && inner[READ_DIRECTLY](reader),
     next() {
       if (!sent) {
         sent = true;

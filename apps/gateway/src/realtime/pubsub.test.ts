@@ -1,4 +1,4 @@
-import { LocalTopics, MemoryEventBus } from './pubsub';
+import { LocalTopics, MemoryEventBus, READ_DIRECTLY, readsDirectly, type DirectlyReadable } from './pubsub';
 
 describe('in-memory event bus', () => {
   it('numbers events per topic and delivers an event published right after subscribing', async () => {
@@ -102,6 +102,29 @@ describe('the subscribers of a topic in one process', () => {
       ['a', 2],
       ['a', 1],
     ]);
+  });
+
+  it('hands events to a direct reader in the turn they are delivered in, and to next() what the reader hands back', async () => {
+    const topics = new LocalTopics();
+    const it = topics.subscribe<{ n: number }>('a') as AsyncIterableIterator<{ n: number }> & DirectlyReadable<{ n: number }>;
+    const taken: number[] = [];
+    let ended = 0;
+    const reader = { take: (event: { n: number }) => event.n !== 2 && taken.push(event.n) > 0, end: () => (ended += 1) };
+    expect(readsDirectly(it)).toBe(true);
+    expect(it[READ_DIRECTLY](reader)).toBe(true);
+    topics.deliver('a', { n: 1 });
+    expect(taken).toEqual([1]);
+    // Handed back: it waits for next(), and so does what comes after it.
+    topics.deliver('a', { n: 2 });
+    topics.deliver('a', { n: 3 });
+    expect(taken).toEqual([1]);
+    expect(it[READ_DIRECTLY](reader)).toBe(false);
+    expect((await it.next()).value).toEqual({ n: 2 });
+    expect((await it.next()).value).toEqual({ n: 3 });
+    expect(it[READ_DIRECTLY](reader)).toBe(true);
+    await it.return?.();
+    expect(ended).toBe(1);
+    expect(it[READ_DIRECTLY](reader)).toBe(false);
   });
 
   it('drops what an ended subscriber had not read yet', async () => {

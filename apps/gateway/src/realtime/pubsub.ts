@@ -23,6 +23,32 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * A reader of a stream's events in the turn they are delivered in, without a promise per event: the
+ * fan-out writes an event to a thousand sockets in one loop this way (fanout.ts).
+ */
+export interface DirectReader<T> {
+  /** The next event; false hands it back: it waits for `next()`, and direct reading stops. */
+  take(event: T): boolean;
+  /** The stream ended (what was being waited for will not come). */
+  end(): void;
+}
+
+/** The method of streams whose events can be read directly (DirectReader). */
+export const READ_DIRECTLY: unique symbol = Symbol.for('flyerdesk.readDirectly');
+
+export interface DirectlyReadable<T> {
+  /**
+   * Hands the stream's next events to `reader` as they are delivered; null stops it. False when direct
+   * reading cannot start now: an event waits to be read with `next()`, a `next()` waits, or the stream ended.
+   */
+  [READ_DIRECTLY](reader: DirectReader<T> | null): boolean;
+}
+
+export function readsDirectly<T>(stream: object): stream is DirectlyReadable<T> {
+  return typeof (stream as Partial<DirectlyReadable<T>>)[READ_DIRECTLY] === 'function';
+}
+
 /** How many subscribers of this process got an event of the topic. */
 export type DeliveryListener = (topic: string, subscribers: number) => void;
 
@@ -33,16 +59,22 @@ const DONE: IteratorResult<never> = { value: undefined, done: true };
  * came. Listening from the moment it is made (an event published just after a client subscribed is not
  * lost); `return` stops it and ends a `next()` waiting.
  */
-class TopicSubscription<T> implements AsyncIterableIterator<T> {
+class TopicSubscription<T> implements AsyncIterableIterator<T>, DirectlyReadable<T> {
   private readonly queue: T[] = [];
   private waiting: ((result: IteratorResult<T>) => void) | null = null;
+  private reader: DirectReader<T> | null = null;
   private ended = false;
 
   constructor(private readonly release: (subscription: TopicSubscription<T>) => void) {}
 
-  /** Hands an event on (to the `next()` waiting, else to the queue). */
+  /** Hands an event on (to the direct reader, else to the `next()` waiting, else to the queue). */
   deliver(event: T): void {
     if (this.ended) return;
+    const reader = this.reader;
+    if (reader) {
+      if (reader.take(event)) return;
+      this.reader = null;
+    }
     const waiting = this.waiting;
     if (waiting) {
       this.waiting = null;
@@ -52,7 +84,18 @@ class TopicSubscription<T> implements AsyncIterableIterator<T> {
     }
   }
 
+  [READ_DIRECTLY](reader: DirectReader<T> | null): boolean {
+    if (reader === null) {
+      this.reader = null;
+      return true;
+    }
+    if (this.ended || this.waiting || this.queue.length > 0) return false;
+    this.reader = reader;
+    return true;
+  }
+
   next(): Promise<IteratorResult<T>> {
+    this.reader = null;
     if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift() as T, done: false });
     if (this.ended) return Promise.resolve(DONE);
     return new Promise((resolve) => {
@@ -66,8 +109,11 @@ class TopicSubscription<T> implements AsyncIterableIterator<T> {
       this.queue.length = 0;
       this.release(this);
       const waiting = this.waiting;
+      const reader = this.reader;
       this.waiting = null;
+      this.reader = null;
       waiting?.(DONE);
+      reader?.end();
     }
     return Promise.resolve(DONE);
   }
