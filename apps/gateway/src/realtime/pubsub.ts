@@ -34,7 +34,7 @@ export interface DirectReader<T> {
   end(): void;
 }
 
-/** The method of streams whose events can be read directly (DirectReader). */
+/** The method of streams whose events can be read directly (DirectReader); a registered symbol, the same in every copy of this module. */
 export const READ_DIRECTLY: unique symbol = Symbol.for('flyerdesk.readDirectly');
 
 export interface DirectlyReadable<T> {

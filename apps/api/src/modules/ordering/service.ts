@@ -362,35 +362,33 @@ async function finishMove(
   storeName: string,
 ): Promise<FinishedMove> {
   const { platform, state: before } = locked;
-  const also: OrderingPlatform[] = [platform, ALL_PLATFORMS];
-  const record = (versionAfter: number) =>
-    trx
-      .insertInto('ordering_moves')
-      .values({
-        platform,
-        leaflet_id: change.leaflet.id,
-        natural_id: change.leaflet.natural_id,
-        store_name: storeName,
-        from_priority: change.from,
-        to_priority: change.to,
-        displaced_leaflet_id: change.displaced?.id ?? null,
-        displaced_natural_id: change.displaced?.natural_id ?? null,
-        actor: user.username,
-        actor_id: user.id,
-        version_before: before.version,
-        version_after: versionAfter,
-        client_mutation_id: clientMutationId,
-        undo_of: undoOf,
-      })
-      .returningAll();
   // The leaflet's write (when left for now), the versions and the move's record: one statement.
-  const versions = planLeafletWrites(trx, change.changes, user.username, new Map([[platform, before], [ALL_PLATFORMS, locked.all]]), also);
+  const versions = planLeafletWrites(trx, change.changes, user.username, new Map([[platform, before], [ALL_PLATFORMS, locked.all]]), [platform, ALL_PLATFORMS]);
   const bumped = versions.bumped;
   const after = bumped.get(platform);
   const allAfter = bumped.get(ALL_PLATFORMS);
   if (!after || !allAfter) throw new Error(`The ordering of ${platform} or of all platforms has no version row`);
+  const record = trx
+    .insertInto('ordering_moves')
+    .values({
+      platform,
+      leaflet_id: change.leaflet.id,
+      natural_id: change.leaflet.natural_id,
+      store_name: storeName,
+      from_priority: change.from,
+      to_priority: change.to,
+      displaced_leaflet_id: change.displaced?.id ?? null,
+      displaced_natural_id: change.displaced?.natural_id ?? null,
+      actor: user.username,
+      actor_id: user.id,
+      version_before: before.version,
+      version_after: after.version,
+      client_mutation_id: clientMutationId,
+      undo_of: undoOf,
+    })
+    .returningAll();
   const writes = [...(change.planned ? priorityWriteStatements(change.planned) : []), ...versions.statements];
-  const [move] = (await withWrites<OrderingMoveRow>(writes, record(after.version)).execute(trx)).rows;
+  const [move] = (await withWrites<OrderingMoveRow>(writes, record).execute(trx)).rows;
   if (!move) throw new Error('The move was not recorded');
   const changed = change.changes.flatMap((c) => (c.after ? [c.after] : []));
   const moved = orderingsAfterMove(kept, locked.all.version, allAfter, bumped, changed);
