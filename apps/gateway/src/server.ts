@@ -9,7 +9,6 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createContext, type GatewayContext } from './context';
 import { cookieSecureFor, isLoopbackHost, loadConfig, type GatewayConfig } from './env';
@@ -32,6 +31,7 @@ import { PUBLIC_APP_CONFIG_ROUTE, publicAppConfigRoute } from './modules/appConf
 import { clientConfigRoute } from './observability/clientConfig';
 import { createErrorReporter, errorReportingPlugin, type ErrorReporter } from './observability/errorReporting';
 import { createMetrics, meteredEventBus, metricsRoute } from './observability/metrics';
+import { requestLog } from './observability/requestLog';
 import { createReadiness } from './observability/readiness';
 import { Deadlines } from './realtime/deadlines';
 import { DocumentCache } from './realtime/documents';
@@ -237,28 +237,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   app.set('trust proxy', false);
   const httpServer = createServer(app);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = traceIdFor(req.headers['x-trace-id']);
-        res.setHeader('X-Trace-Id', id);
-        return id;
-      },
-      customAttributeKeys: { reqId: 'traceId' },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      quietReqLogger: true,
-      customLogLevel: (_req, res, err) => {
-        if (err || res.statusCode >= 500) return 'error';
-        if (res.statusCode >= 400) return 'warn';
-        return 'info';
-      },
-      serializers: {
-        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' }));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');
