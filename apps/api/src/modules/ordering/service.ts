@@ -363,7 +363,7 @@ async function finishMove(
 ): Promise<FinishedMove> {
   const { platform, state: before } = locked;
   // The leaflet's write (when left for now), the versions and the move's record: one statement.
-  const versions = planLeafletWrites(trx, change.changes, user.username, new Map([[platform, before], [ALL_PLATFORMS, locked.all]]), [platform, ALL_PLATFORMS]);
+  const versions = planLeafletWrites(trx, change.changes, user.username, locked.rows, [platform, ALL_PLATFORMS]);
   const bumped = versions.bumped;
   const after = bumped.get(platform);
   const allAfter = bumped.get(ALL_PLATFORMS);
@@ -416,15 +416,17 @@ interface LockedPlatform {
   platform: PlatformKey;
   state: OrderingStateRow;
   all: OrderingStateRow;
+  /** Both rows, by ordering (what the move's version bumps are planned from). */
+  rows: ReadonlyMap<OrderingPlatform, OrderingStateRow>;
 }
 
 /** Locks the platform's and `all`'s version rows. */
 async function lockPlatform(trx: Trx, platform: PlatformKey): Promise<LockedPlatform> {
-  const locked = await lockOrderings(trx, [platform, ALL_PLATFORMS]);
-  const state = locked.get(platform);
-  const all = locked.get(ALL_PLATFORMS);
+  const rows = await lockOrderings(trx, [platform, ALL_PLATFORMS]);
+  const state = rows.get(platform);
+  const all = rows.get(ALL_PLATFORMS);
   if (!state || !all) throw new Error(`The ordering of ${platform} has no version row`);
-  return { platform, state, all };
+  return { platform, state, all, rows };
 }
 
 /** A refusal by the unique priority index (the last line of defence) becomes PRIORITY_TAKEN. */
@@ -441,6 +443,11 @@ async function explainPriorityConflict(db: Db, err: unknown, platform: PlatformK
     throw priorityTaken(holder ?? { id: '', natural_id: 'unknown' }, priority, platform);
   }
   throw err;
+}
+
+/** A leaflet's row without the shop's name read along with it. */
+function leafletRowOf({ store_name: _shop, ...row }: LeafletRow & { store_name: string }): LeafletRow {
+  return row;
 }
 
 /**
@@ -473,11 +480,7 @@ export async function moveLeaflet(db: Db, user: AuthUser, platform: PlatformKey,
       }
       const { store_name: storeName, ...leaflet } = found;
       const heldBy = rows.find((row) => row.id !== input.leafletId);
-      let holder: LeafletRow | null = null;
-      if (heldBy) {
-        const { store_name: _shop, ...row } = heldBy;
-        holder = row;
-      }
+      const holder = heldBy ? leafletRowOf(heldBy) : null;
       if (input.expectedVersion !== locked.state.version) throw await orderingChanged(trx, platform, locked.state.version);
       const change = await setPriority(trx, user, platform, leaflet, input.priority, input.overwrite, { deferOwnWrite: true, holder });
       return finishMove(trx, user, locked, change, input.clientMutationId, null, kept, storeName);
