@@ -7,6 +7,8 @@
 //     and redis-server also the cluster test (an api and two gateway replicas as real processes)
 //  6. the api suite again against PostgreSQL when TEST_DATABASE_URL is set (CI starts PostgreSQL 15)
 //  7. end-to-end tests in Chromium against the whole running stack (Playwright)
+//  8. the production rehearsal: the docker-compose topology as real processes behind nginx and TLS,
+//     and the scenarios operators live through (e2e/rehearsal, `npm run rehearse`)
 // Outside CI a suite whose service is missing is skipped with a note; in CI it fails, naming it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -116,6 +118,7 @@ if (ci) {
   const missing = [
     ...(process.env.TEST_DATABASE_URL ? [] : ['PostgreSQL (TEST_DATABASE_URL is not set)']),
     ...(onPath('redis-server') ? [] : ['redis-server (not found on PATH)']),
+    ...['nginx', 'docker-compose', 'openssl'].filter((program) => !onPath(program)).map((program) => `${program} (not found on PATH; the production rehearsal needs it)`),
   ];
   if (missing.length > 0) fail(`CI is set, so no suite may be skipped, but this machine is missing ${missing.join(', ')} (.ci/run provides them).`);
   console.log('▶ CI: PostgreSQL (TEST_DATABASE_URL) and redis-server are available');
@@ -141,4 +144,5 @@ if (process.env.TEST_DATABASE_URL) {
 console.log('\n▶ Build for the end-to-end tests');
 build(root);
 step('End-to-end tests in Chromium', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+step('Production rehearsal (compose topology behind nginx and TLS)', 'npx', ['playwright', 'test', '--config', 'e2e/rehearsal.config.ts']);
 console.log(`\nAll checks and tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
