@@ -196,3 +196,17 @@ describe('push notification configuration', () => {
     expect(() => loadConfig(env, '/srv')).toThrow(message);
   });
 });
+
+describe('refresh grace window (REFRESH_REUSE_GRACE_SECONDS)', () => {
+  it('is 30 seconds unless set; 0 turns it off; surrounding spaces are ignored', () => {
+    expect(loadConfig({}, '/srv').refreshReuseGraceSeconds).toBe(30);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '0' }, '/srv').refreshReuseGraceSeconds).toBe(0);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: ' 90 ' }, '/srv').refreshReuseGraceSeconds).toBe(90);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '' }, '/srv').refreshReuseGraceSeconds).toBe(30);
+  });
+
+  it.each(['-1', '2.5', 'half a minute', '301'])('refuses REFRESH_REUSE_GRACE_SECONDS=%s naming the variable', (value) => {
+    expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: value }, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: value }, '/srv')).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+  });
+});

@@ -65,6 +65,11 @@ export interface ApiConfig {
   shutdownGraceMs: number;
   /** Rate limit of sign-ins (failures per username and per client address over a sliding window). */
   loginLimits: LoginLimits;
+  /**
+   * Seconds a rotated refresh token is still answered with its successor (parallel refreshes through
+   * different gateway replicas or api instances); presented later it ends the session. 0: no grace.
+   */
+  refreshReuseGraceSeconds: number;
   /** Where push notifications go: Firebase Cloud Messaging when a service account is configured, else the built-in outbox. */
   push: PushConfig;
   /** Wait before a device whose delivery may succeed later (rate limited, service unavailable) is tried again, in milliseconds; doubles with each try. */
@@ -359,6 +364,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sampleSourceDelayMs,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 30, 0, 300),
     push: pushConfig(env, cwd),
     notificationRetryDelayMs: integer(env, 'NOTIFICATION_RETRY_DELAY_MS', 1_000, 0, 600_000),
     notificationBatchSize: positiveInteger(env, 'NOTIFICATION_BATCH_SIZE', NOTIFICATION_BATCH_SIZE, 1_000),
