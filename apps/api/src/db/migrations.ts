@@ -17,6 +17,7 @@ import { cooksRecipesMigration } from './migrations/0013_cooks_recipes';
 import { reelsMigration } from './migrations/0014_reels';
 import { loyaltyCardsMigration } from './migrations/0015_loyalty_cards';
 import { appConfigMigration } from './migrations/0016_app_config';
+import { refreshTokenSuccessorsMigration } from './migrations/0017_refresh_token_successors';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -271,6 +272,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_reels': reelsMigration,
   '0015_loyalty_cards': loyaltyCardsMigration,
   '0016_app_config': appConfigMigration,
+  '0017_refresh_token_successors': refreshTokenSuccessorsMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

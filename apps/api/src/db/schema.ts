@@ -44,6 +44,10 @@ export interface RefreshTokensTable {
   family_id: string;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the token was rotated (revoked by a refresh); null while live and when revoked any other way. */
+  rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The token that replaced it, sealed under a key made from this token (see sealSuccessor); null unless rotated. */
+  successor_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

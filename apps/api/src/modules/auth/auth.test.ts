@@ -8,10 +8,17 @@ interface Tokens {
 }
 
 let api: TestApi;
+/** How far the api's clock runs ahead of the system clock: a test moves it past the refresh grace window (30 s by default). */
+let clockAheadMs = 0;
+const PAST_THE_GRACE_WINDOW_MS = 31_000;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ clock: () => new Date(Date.now() + clockAheadMs) });
 }, START_TIMEOUT_MS);
+
+afterEach(() => {
+  clockAheadMs = 0;
+});
 
 afterAll(async () => {
   await api?.close();
@@ -58,7 +65,7 @@ describe('sign-in', () => {
 });
 
 describe('tokens', () => {
-  it('rotates the refresh token: the new one works, the old one is refused', async () => {
+  it('rotates the refresh token: the new one works, the old one is refused once the grace window has passed', async () => {
     const first = (await login('editor')).body as Tokens;
     const refreshed = await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken });
     expect(refreshed.status).toBe(200);
@@ -69,14 +76,16 @@ describe('tokens', () => {
     const me = await api.http.get('/api/users/me').set('Authorization', `Bearer ${second.accessToken}`);
     expect(me.status).toBe(200);
 
+    clockAheadMs = PAST_THE_GRACE_WINDOW_MS;
     const reused = await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken });
     expect(reused.status).toBe(401);
     expect(bodyOf(reused).code).toBe('INVALID_REFRESH_TOKEN');
   });
 
-  it('ends the whole chain when a rotated refresh token comes back', async () => {
+  it('ends the whole chain when a rotated refresh token comes back after the grace window', async () => {
     const first = (await login('editor')).body as Tokens;
     const second = (await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken })).body as Tokens;
+    clockAheadMs = PAST_THE_GRACE_WINDOW_MS;
     await api.http.post('/authenticate/refresh').send({ refreshToken: first.refreshToken }).expect(401);
     const afterTheft = await api.http.post('/authenticate/refresh').send({ refreshToken: second.refreshToken });
     expect(afterTheft.status).toBe(401);

@@ -1,4 +1,4 @@
-/** Sign-in (rate-limited), token refresh with reuse detection, sign-out, the current user and password change. */
+/** Sign-in (rate-limited), token refresh with reuse detection (and its grace window), sign-out, the current user and password change. */
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import * as yup from 'yup';
@@ -18,7 +18,7 @@ import { auditedWrite } from '../resources/writes';
 import { setPassword, userStore } from '../users/model';
 import { verifyPassword } from './passwords';
 import { revokeSessions } from './sessions';
-import { hashRefreshToken, issueTokens, type TokenPair } from './tokens';
+import { hashRefreshToken, issueTokens, rotateRefreshToken } from './tokens';
 
 const refreshSchema = yup.object({
   refreshToken: yup.string().typeError(msg('validation.invalid')).trim().required(msg('validation.required')),
@@ -79,41 +79,17 @@ export function authRoutes(ctx: AppContext): Router {
       throw invalidRefreshToken();
     }
     const { refreshToken } = validated(refreshSchema, body);
-    const tokenHash = hashRefreshToken(refreshToken);
-    const outcome = await db.transaction().execute(async (trx): Promise<TokenPair | 'reused' | 'invalid' | 'disabled'> => {
-      const row = await trx
-        .selectFrom('refresh_tokens')
-        .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
-        .select([
-          'refresh_tokens.id as tokenId',
-          'refresh_tokens.family_id',
-          'refresh_tokens.revoked_at',
-          'refresh_tokens.expires_at',
-          'users.id',
-          'users.username',
-          'users.roles',
-          'users.enabled',
-        ])
-        .where('refresh_tokens.token_hash', '=', tokenHash)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) return 'invalid';
-      if (row.revoked_at) return 'reused';
-      if (row.expires_at.getTime() <= Date.now()) return 'invalid';
-      if (!row.enabled) return 'disabled';
-      const revoked = await trx
-        .updateTable('refresh_tokens')
-        .set((eb) => ({ revoked_at: new Date(), updated_at: new Date(), version: eb('version', '+', 1) }))
-        .where('id', '=', row.tokenId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (revoked.numUpdatedRows !== 1n) return 'reused';
-      return issueTokens(trx, config, row, row.family_id);
-    });
+    // A token rotated within the grace window is answered with its successor (parallel refreshes of
+    // one browser through different gateway replicas); presented later it is taken for a stolen copy.
+    const outcome = await rotateRefreshToken(db, config, refreshToken, ctx.clock());
     if (outcome === 'reused') {
       // A rotated token came back: one of its holders may have a stolen copy, so the whole family
       // (the session of that sign-in, its newest token included) ends.
-      const owner = await db.selectFrom('refresh_tokens').select(['user_id', 'family_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+      const owner = await db
+        .selectFrom('refresh_tokens')
+        .select(['user_id', 'family_id'])
+        .where('token_hash', '=', hashRefreshToken(refreshToken))
+        .executeTakeFirst();
       if (owner) {
         await revokeSessions(db, { userId: owner.user_id, familyIds: [owner.family_id], reason: 'TOKEN_REUSED', keepSeconds: config.accessTokenTtl });
         req.log.warn({ userId: owner.user_id, sessionId: owner.family_id }, 'revoked refresh token reused; the session was ended');

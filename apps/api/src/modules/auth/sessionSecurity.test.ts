@@ -15,7 +15,8 @@ interface Revocations {
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({ loginLimits: { maxFailuresPerUsername: 5, maxFailuresPerAddress: 8, windowSeconds: 900 } });
+  // No refresh grace window here (REFRESH_REUSE_GRACE_SECONDS=0): a rotated token presented again at once is reuse.
+  api = await startTestApi({ loginLimits: { maxFailuresPerUsername: 5, maxFailuresPerAddress: 8, windowSeconds: 900 }, refreshReuseGraceSeconds: 0 });
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
