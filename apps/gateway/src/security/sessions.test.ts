@@ -1,14 +1,16 @@
 /**
  * Security controls of sessions, through the gateway against the real api: cookie attributes,
- * refresh-token rotation with reuse detection, sign-out and disabled users ending open sockets on
- * every replica, role changes within one access-token lifetime, and the sign-in rate limit.
+ * refresh-token rotation with reuse detection (and its grace window across replicas), sign-out and
+ * disabled users ending open sockets on every replica, role changes within one access-token
+ * lifetime, and the sign-in rate limit.
  */
+import { sign } from 'jsonwebtoken';
 import request from 'supertest';
 import type { Client, ExecutionResult } from 'graphql-ws';
 import { MemoryEventBus } from '../realtime/pubsub';
 import type { GatewayOptions } from '../server';
 import { cookieHeader, cookieValue, gql, LOGIN, type GqlResult } from '../test-support/graphqlClient';
-import { startApiForTests, startGatewayFor } from '../test-support/stack';
+import { JWT_SECRET, startApiForTests, startGatewayFor } from '../test-support/stack';
 import { waitFor } from '../test-support/waitFor';
 import { connectWs, type Closed } from '../test-support/wsClient';
 import type { RunningApi } from '../../../api/src/server';
@@ -19,10 +21,17 @@ const REFRESH = 'mutation { refreshSession { user { username } } }';
 let api: RunningApi;
 const closers: (() => Promise<void>)[] = [];
 const clients: Client[] = [];
+/** The api's refresh grace window (its default), and how far a test moves the api's clock past it. */
+const REFRESH_GRACE_SECONDS = 30;
+let apiClockAheadMs = 0;
 
 beforeAll(async () => {
-  api = await startApiForTests();
+  api = await startApiForTests({ clock: () => new Date(Date.now() + apiClockAheadMs) });
 }, 120_000);
+
+afterEach(() => {
+  apiClockAheadMs = 0;
+});
 
 afterAll(async () => {
   for (const client of clients) await client.dispose();
@@ -120,7 +129,8 @@ describe('refresh-token rotation', () => {
     const newestAccess = cookieValue(rotated.setCookies, 'fd_access') ?? '';
     expect(newest).not.toBe(first.refresh);
 
-    // The stolen, already rotated token comes back (here through the other replica).
+    // The stolen, already rotated token comes back (here through the other replica), after the grace window.
+    apiClockAheadMs = (REFRESH_GRACE_SECONDS + 1) * 1000;
     const replay = await gql(b.url, REFRESH, { cookie: `fd_refresh=${first.refresh}` });
     expect(replay.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'INVALID_REFRESH_TOKEN' });
     expect(replay.setCookies.find((c) => c.startsWith('fd_refresh='))).toMatch(/^fd_refresh=;/);
@@ -132,6 +142,38 @@ describe('refresh-token rotation', () => {
     expect(direct.status).toBe(401);
     expect((direct.body as { code: string }).code).toBe('SESSION_ENDED');
     expect(codeOf(await gql(b.url, ME, { cookie: `fd_access=${newestAccess}` }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('parallel requests of one browser spread over two replicas after the access token expired: all answered, one refresh cookie, the session goes on', async () => {
+    const [a, b] = await twoReplicas();
+    const first = await signedIn(a.url, 'editor');
+    const { sub, sid } = JSON.parse(Buffer.from(first.access.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; sid: string };
+    const expired = sign({ username: 'editor', roles: ['EDITOR'], type: 'access', sid }, JWT_SECRET, { subject: sub, expiresIn: -60 });
+    const cookie = `fd_access=${expired}; fd_refresh=${first.refresh}`;
+    const before = await request(api.url).get('/api/sessions/revocations').set('X-Service-Token', api.serviceToken).expect(200);
+    const version = (before.body as { version: number }).version;
+
+    // A waking laptop: its first queries go out together, and the load balancer spreads them over both replicas.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_v, i) => gql<{ me: { username: string } }>(i % 2 === 0 ? a.url : b.url, ME, { cookie })));
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.me.username).toBe('editor');
+    }
+    const refreshCookies = new Set(answers.map((answer) => cookieValue(answer.setCookies, 'fd_refresh')));
+    expect(refreshCookies.size).toBe(1);
+    const [newest] = [...refreshCookies];
+    expect(newest).toBeTruthy();
+    expect(newest).not.toBe(first.refresh);
+
+    // Nothing ended the session: its new cookies work on either replica, and the refresh token rotates on.
+    const after = await request(api.url).get('/api/sessions/revocations').set('X-Service-Token', api.serviceToken).query({ after: version }).expect(200);
+    expect((after.body as { revocations: unknown[] }).revocations).toEqual([]);
+    for (const [i, answer] of answers.entries()) {
+      const next = await gql<{ me: { username: string } }>(i % 2 === 0 ? b.url : a.url, ME, { cookie: cookieHeader(answer.setCookies) });
+      expect(next.data?.me.username).toBe('editor');
+    }
+    const rotated = await gql(a.url, REFRESH, { cookie: `fd_refresh=${newest ?? ''}` });
+    expect(rotated.errors).toBeUndefined();
   });
 });
 

@@ -188,7 +188,9 @@ export class SessionService {
 
   /**
    * Rotates a refresh token. Requests arriving together with the same old refresh cookie
-   * share one rotation, so a burst of requests after expiry does not sign the user out.
+   * share one rotation, so a burst of requests after expiry does not sign the user out. Requests of
+   * the same burst that reach another replica are answered the same new refresh token by the api
+   * (its grace window after a rotation, REFRESH_REUSE_GRACE_SECONDS), so the browser keeps one.
    */
   async refresh(refreshToken: string, traceId: string): Promise<TokenSet> {
     const key = hashToken(refreshToken);
