@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/check-deploy.mjs`: static checks of the docker-compose production topology, without a
-// Docker engine. Exits non-zero with one message per problem.
+// Docker engine. Exits non-zero with one message per problem; warnings are printed and do not fail.
 //  1. docker-compose.yml is valid (`docker-compose config -q` with dummy secrets, when installed)
 //  2. every Dockerfile runs as a non-root user; its `build` stage runs exactly the CI install command
 //     (`npm ci …` from .ci/run, whose prepare step is scripts/build.mjs), nothing else builds
@@ -10,6 +10,9 @@
 //  5. the proxy passes every gateway path to the gateways (WebSocket upgrades on /graphql) and answers
 //     404 for the internal ones
 //  6. `nginx -t` accepts the proxy configuration (when nginx is installed)
+//  7. the gateways' TRUST_PROXY_HOPS is read from the environment and the operator's .env (else
+//     .env.example) sets it to the recommended deployment's proxies (TLS terminator and nginx: 2);
+//     otherwise a warning, which does not fail the run
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -347,6 +350,126 @@ export function checkTopology(composeText, nginxText, envText) {
     }
   }
   return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trusted proxy hops (TRUST_PROXY_HOPS of the gateways)
+
+/** The operator's settings next to docker-compose.yml; .env.example stands in while there is none. */
+export const OPERATOR_ENV = '.env';
+/**
+ * Proxies in front of the gateways in the README's recommended deployment, each adding an
+ * X-Forwarded-For entry: the TLS terminator (the host's reverse proxy or a load balancer) and nginx.
+ */
+export const RECOMMENDED_PROXY_HOPS = 2;
+/** Largest TRUST_PROXY_HOPS the gateways accept (apps/gateway/src/env.ts). */
+const MAX_PROXY_HOPS = 10;
+
+/** The value of `name` in an env file as docker compose reads it (quotes and trailing comments removed); undefined when not set. */
+export function envFileValue(text, name) {
+  let value;
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const raw = match[2].trim();
+    const quoted = /^(["'])(.*)\1(\s+#.*)?$/.exec(raw);
+    value = quoted ? quoted[2] : raw.replace(/\s+#.*$/, '').trim();
+  }
+  return value;
+}
+
+/**
+ * Where docker-compose.yml sets TRUST_PROXY_HOPS: [{ raw, variable?: { operator, fallback } }], one per
+ * line that sets it (mapping or list form). `variable` describes `${TRUST_PROXY_HOPS…}`; without it
+ * the value is written in the file.
+ */
+export function proxyHopsSettings(composeText) {
+  const settings = [];
+  for (const line of withoutYamlComments(composeText).split('\n')) {
+    const match = /^\s*(?:-\s*)?TRUST_PROXY_HOPS\s*(?::|=)\s*(.*?)\s*$/.exec(line);
+    if (!match) continue;
+    const raw = match[1].replace(/^(["'])(.*)\1$/, '$2');
+    const variable = /^\$\{TRUST_PROXY_HOPS(?:(:?[-?])([^}]*))?\}$/.exec(raw);
+    settings.push({ raw, variable: variable ? { operator: variable[1] ?? '', fallback: variable[2] ?? '' } : undefined });
+  }
+  return settings;
+}
+
+/**
+ * The gateways' trusted proxy hops against the recommended topology (a TLS terminator in front of
+ * nginx: 2). `envText` is the operator's .env (or .env.example), named `envFile` in the messages;
+ * `nginxText`, when given, is checked to append to X-Forwarded-For. Returns { problems, warnings, value }:
+ * a value the gateways refuse is a problem; a value that cannot match the topology is a warning, since
+ * an installation may differ from the recommended one on purpose.
+ */
+export function checkProxyHops(composeText, envText, envFile = ENV_EXAMPLE, nginxText = undefined) {
+  const problems = [];
+  const warnings = [];
+  const settings = proxyHopsSettings(composeText);
+  const fromEnv = envFileValue(envText, 'TRUST_PROXY_HOPS');
+  const consequences = {
+    low: `behind the recommended TLS terminator and nginx every browser then has the TLS terminator's address: the api's sign-in limit per address (20 failures in 15 minutes) locks out all staff at once and WS_MAX_SOCKETS_PER_ADDRESS counts everybody's WebSockets together`,
+    high: `with fewer proxies in front than that, a browser can forge its address by sending its own X-Forwarded-For, and escape the sign-in limit per address and WS_MAX_SOCKETS_PER_ADDRESS`,
+  };
+  const advice = `set TRUST_PROXY_HOPS=${RECOMMENDED_PROXY_HOPS} in ${envFile} with a TLS terminator in front of the proxy (README), 1 only where browsers reach the proxy directly`;
+
+  if (settings.length === 0) {
+    warnings.push(`${COMPOSE_FILE} does not set TRUST_PROXY_HOPS for the gateways: they trust no proxy (0) and see nginx's address for every browser; add TRUST_PROXY_HOPS: \${TRUST_PROXY_HOPS:-1} and ${advice}`);
+  }
+  const values = new Set();
+  for (const setting of settings) {
+    let value;
+    let source;
+    if (setting.variable === undefined) {
+      value = setting.raw;
+      source = COMPOSE_FILE;
+      warnings.push(
+        `${COMPOSE_FILE} fixes TRUST_PROXY_HOPS to "${setting.raw}" instead of reading it from ${envFile}: the number of proxies in front of the gateways depends on the installation (TLS terminator and nginx: ${RECOMMENDED_PROXY_HOPS}); write TRUST_PROXY_HOPS: \${TRUST_PROXY_HOPS:-1}`,
+      );
+    } else {
+      const { operator, fallback } = setting.variable;
+      const unset = fromEnv === undefined || (operator.startsWith(':') && fromEnv === '');
+      if (unset && operator.endsWith('?')) {
+        problems.push(`${COMPOSE_FILE} requires TRUST_PROXY_HOPS and ${envFile} does not set it: docker compose refuses to start`);
+        continue;
+      }
+      value = unset && operator.endsWith('-') ? fallback : (fromEnv ?? '');
+      source = unset ? (operator.endsWith('-') ? `the default in ${COMPOSE_FILE}` : `unset in ${envFile}, the gateways' default`) : envFile;
+    }
+    const trimmed = value.trim();
+    const hops = trimmed === '' ? 0 : Number(trimmed);
+    if (!Number.isInteger(hops) || hops < 0 || hops > MAX_PROXY_HOPS) {
+      problems.push(`TRUST_PROXY_HOPS="${value}" (${source}): the gateways refuse to start; it must be a whole number from 0 to ${MAX_PROXY_HOPS}`);
+      continue;
+    }
+    values.add(hops);
+    if (hops < RECOMMENDED_PROXY_HOPS) {
+      warnings.push(`TRUST_PROXY_HOPS is ${hops} (${source}), the recommended deployment has ${RECOMMENDED_PROXY_HOPS} proxies (TLS terminator and nginx): ${consequences.low}; ${advice}`);
+    } else if (hops > RECOMMENDED_PROXY_HOPS) {
+      warnings.push(`TRUST_PROXY_HOPS is ${hops} (${source}), more than the ${RECOMMENDED_PROXY_HOPS} proxies of the recommended deployment (TLS terminator and nginx): ${consequences.high}; ${advice}`);
+    }
+  }
+
+  let config;
+  try {
+    config = nginxText === undefined ? undefined : parseNginx(nginxText);
+  } catch {
+    // An unreadable proxy configuration is reported by the proxy's own check.
+  }
+  const server = config && publicServer(config);
+  if (server) {
+    for (const uri of ['/graphql', '/']) {
+      const location = matchLocation(server, uri);
+      if (!location) continue;
+      const forwarded = effectiveHeaders([location.block, server.block, httpBlock(config)]).get('x-forwarded-for');
+      if (forwarded !== '$proxy_add_x_forwarded_for') {
+        warnings.push(
+          `${PROXY_CONFIG}: ${uri} (location ${location.args.join(' ')}) sends X-Forwarded-For ${forwarded ?? '(none)'} instead of appending ($proxy_add_x_forwarded_for): the TLS terminator's entry with the browser's address does not reach the gateways`,
+        );
+      }
+    }
+  }
+  return { problems, warnings, value: values.size === 1 ? [...values][0] : undefined };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -696,8 +819,17 @@ function main() {
       },
     ],
     ['nginx -t accepts the proxy configuration', nginxTest],
+    [
+      `Trusted proxy hops (TRUST_PROXY_HOPS) match the recommended deployment: TLS terminator and nginx = ${RECOMMENDED_PROXY_HOPS}`,
+      () => {
+        const envFile = fs.existsSync(path.join(ROOT, OPERATOR_ENV)) ? OPERATOR_ENV : ENV_EXAMPLE;
+        const outcome = checkProxyHops(read(COMPOSE_FILE), read(envFile), envFile, read(PROXY_CONFIG));
+        return { ...outcome, detail: `TRUST_PROXY_HOPS=${outcome.value ?? '?'} with ${envFile}` };
+      },
+    ],
   ];
   let failed = 0;
+  let warned = 0;
   for (const [title, run] of checks) {
     let outcome;
     try {
@@ -707,19 +839,25 @@ function main() {
     }
     if (outcome.skipped) {
       console.log(`– ${title}: skipped (${outcome.skipped})`);
-    } else if (outcome.problems.length === 0) {
+    } else if (outcome.problems.length === 0 && (outcome.warnings ?? []).length === 0) {
       console.log(`✔ ${title}${outcome.detail ? `\n    ${outcome.detail}` : ''}`);
+    } else if (outcome.problems.length === 0) {
+      // A warning does not fail the check: the installation may differ from the recommended one on purpose.
+      warned++;
+      console.log(`⚠ ${title}${outcome.detail ? `\n    ${outcome.detail}` : ''}`);
+      for (const warning of outcome.warnings) console.log(`    warning: ${warning.replace(/\n/g, '\n      ')}`);
     } else {
       failed++;
       console.log(`✖ ${title}`);
       for (const problem of outcome.problems) console.log(`    ${problem.replace(/\n/g, '\n      ')}`);
+      for (const warning of outcome.warnings ?? []) console.log(`    warning: ${warning.replace(/\n/g, '\n      ')}`);
     }
   }
   if (failed > 0) {
     console.error(`\n${failed} deployment check${failed === 1 ? '' : 's'} failed.`);
     process.exit(1);
   }
-  console.log('\nDeployment checks passed.');
+  console.log(`\nDeployment checks passed${warned > 0 ? ` with ${warned} warning${warned === 1 ? '' : 's'} (⚠ above)` : ''}.`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

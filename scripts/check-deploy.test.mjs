@@ -9,15 +9,19 @@ import {
   checkDockerignore,
   checkEnvExample,
   checkNginx,
+  checkProxyHops,
   checkTopology,
   ciInstallCommand,
   composeDurationMs,
   composeVariables,
+  envFileValue,
   gatewayServices,
   matchLocation,
   parseDockerfile,
   parseNginx,
+  proxyHopsSettings,
   publicServer,
+  RECOMMENDED_PROXY_HOPS,
   runCommand,
   testableNginxConfig,
   TEST_PATHS,
@@ -209,4 +213,71 @@ test('the nginx -t copy: Docker host names only replaced where nginx lacks `reso
   assert.match(old, /access_log \/tmp\/x\/stdout\.log json;/);
   const recent = testableNginxConfig(conf, '/tmp/x', [1, 28, 0]).text;
   assert.match(recent, /server gateway-1:3000 resolve/);
+});
+
+test('env file values are read as docker compose reads them: quotes, comments, the last line wins', () => {
+  const text = 'A=1\n# B=9\nB="two words"\nC=3 # a comment\nexport D=4\nE=\nA=5\n';
+  assert.equal(envFileValue(text, 'A'), '5');
+  assert.equal(envFileValue(text, 'B'), 'two words');
+  assert.equal(envFileValue(text, 'C'), '3');
+  assert.equal(envFileValue(text, 'D'), '4');
+  assert.equal(envFileValue(text, 'E'), '');
+  assert.equal(envFileValue(text, 'F'), undefined);
+});
+
+test('the repository: compose reads TRUST_PROXY_HOPS from the environment, .env.example sets the recommended 2, nginx appends', () => {
+  const compose = read('docker-compose.yml');
+  const settings = proxyHopsSettings(compose);
+  assert.ok(settings.length > 0, 'docker-compose.yml sets TRUST_PROXY_HOPS');
+  for (const setting of settings) assert.ok(setting.variable, `read from the environment, not fixed: ${setting.raw}`);
+  const outcome = checkProxyHops(compose, read('.env.example'), '.env.example', read('deploy/proxy/nginx.conf'));
+  assert.deepEqual(outcome, { problems: [], warnings: [], value: RECOMMENDED_PROXY_HOPS });
+  assert.equal(RECOMMENDED_PROXY_HOPS, 2);
+});
+
+const hopsCompose = (value) => `x-gateway-environment: &gateway-environment\n  NODE_ENV: production\n  TRUST_PROXY_HOPS: ${value}\nservices:\n  gateway-1:\n    environment:\n      <<: *gateway-environment\n`;
+
+test('a compose file that fixes TRUST_PROXY_HOPS is warned about, not failed', () => {
+  const outcome = checkProxyHops(hopsCompose('"1"'), 'TRUST_PROXY_HOPS=2\n', '.env');
+  assert.deepEqual(outcome.problems, []);
+  const warnings = outcome.warnings.join('\n');
+  assert.match(warnings, /docker-compose\.yml fixes TRUST_PROXY_HOPS to "1" instead of reading it from \.env/);
+  assert.match(warnings, /TRUST_PROXY_HOPS is 1 \(docker-compose\.yml\)/);
+  assert.match(checkProxyHops(hopsCompose('"2"'), '', '.env').warnings.join('\n'), /fixes TRUST_PROXY_HOPS to "2"/);
+  assert.match(checkProxyHops('services:\n  gateway-1:\n    environment:\n      - TRUST_PROXY_HOPS=1\n', '', '.env').warnings.join('\n'), /fixes TRUST_PROXY_HOPS to "1"/);
+});
+
+test('an operator value other than the recommended deployment\'s 2 is warned about, with what goes wrong', () => {
+  const compose = hopsCompose('${TRUST_PROXY_HOPS:-1}');
+  assert.deepEqual(checkProxyHops(compose, 'TRUST_PROXY_HOPS=2\n', '.env'), { problems: [], warnings: [], value: 2 });
+
+  const one = checkProxyHops(compose, 'TRUST_PROXY_HOPS=1\n', '.env');
+  assert.deepEqual(one.problems, []);
+  assert.equal(one.value, 1);
+  assert.match(one.warnings.join('\n'), /TRUST_PROXY_HOPS is 1 \(\.env\).*the TLS terminator's address.*locks out all staff/);
+
+  const unset = checkProxyHops(compose, 'LOG_LEVEL=info\n', '.env');
+  assert.match(unset.warnings.join('\n'), /TRUST_PROXY_HOPS is 1 \(the default in docker-compose\.yml\)/);
+  assert.match(checkProxyHops(compose, 'TRUST_PROXY_HOPS=\n', '.env').warnings.join('\n'), /TRUST_PROXY_HOPS is 1 \(the default/);
+
+  const three = checkProxyHops(compose, 'TRUST_PROXY_HOPS=3\n', '.env');
+  assert.deepEqual(three.problems, []);
+  assert.match(three.warnings.join('\n'), /TRUST_PROXY_HOPS is 3 \(\.env\), more than the 2 proxies.*forge its address/);
+
+  const zero = checkProxyHops(hopsCompose('${TRUST_PROXY_HOPS}'), '', '.env');
+  assert.match(zero.warnings.join('\n'), /TRUST_PROXY_HOPS is 0 \(unset in \.env, the gateways' default\)/);
+  assert.match(checkProxyHops('services:\n  gateway-1:\n    image: x\n', '', '.env').warnings.join('\n'), /does not set TRUST_PROXY_HOPS/);
+});
+
+test('a TRUST_PROXY_HOPS the gateways refuse fails the check', () => {
+  const compose = hopsCompose('${TRUST_PROXY_HOPS:-1}');
+  assert.match(checkProxyHops(compose, 'TRUST_PROXY_HOPS=two\n', '.env').problems.join('\n'), /TRUST_PROXY_HOPS="two" \(\.env\): the gateways refuse to start/);
+  assert.match(checkProxyHops(compose, 'TRUST_PROXY_HOPS=11\n', '.env').problems.join('\n'), /from 0 to 10/);
+  assert.match(checkProxyHops(hopsCompose('${TRUST_PROXY_HOPS:?set it}'), '', '.env').problems.join('\n'), /docker compose refuses to start/);
+});
+
+test('a proxy that replaces X-Forwarded-For instead of appending to it is warned about', () => {
+  const conf = read('deploy/proxy/nginx.conf').replaceAll('X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-For $remote_addr');
+  const outcome = checkProxyHops(read('docker-compose.yml'), 'TRUST_PROXY_HOPS=2\n', '.env', conf);
+  assert.match(outcome.warnings.join('\n'), /\/graphql \(location \/graphql\) sends X-Forwarded-For \$remote_addr instead of appending/);
 });
