@@ -18,6 +18,9 @@ export class Browser {
   private readonly cookies = new Map<string, string>();
   private readonly agent: https.Agent;
   readonly clients: Client[] = [];
+  /** Sessions renewed because a socket closed with 4401 (the access token expired under it). */
+  renewals = 0;
+  closed = false;
 
   constructor(
     readonly publicUrl: string,
@@ -122,22 +125,39 @@ export class Browser {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const client of this.clients) await client.dispose();
     this.agent.destroy();
   }
 }
 
-/** Results of a subscription as they arrive, collected in the background. */
-export function collect<T>(client: Client, query: string, variables: Record<string, unknown> = {}): T[] {
+/** Close code of the gateway when a socket's session expired or ended (the web app: shared/apollo/reauthentication.ts). */
+const UNAUTHORIZED_CLOSE = 4401;
+
+/**
+ * Results of a subscription as they arrive, collected in the background, as the web app follows
+ * one: when the socket is closed because the access token expired (4401), the session is renewed
+ * over HTTP and the subscription starts again on a new socket, in the same list.
+ */
+export function collect<T>(browser: Browser, client: Client, query: string, variables: Record<string, unknown> = {}): T[] {
   const received: T[] = [];
-  const stream = client.iterate<T>({ query, variables });
   void (async () => {
-    try {
-      for await (const result of stream as AsyncIterable<FormattedExecutionResult<T, unknown>>) {
-        if (result.data) received.push(result.data);
+    while (!browser.closed) {
+      try {
+        const stream = client.iterate<T>({ query, variables });
+        for await (const result of stream as AsyncIterable<FormattedExecutionResult<T, unknown>>) {
+          if (result.data) received.push(result.data);
+        }
+        return;
+      } catch (err) {
+        if (browser.closed) return;
+        if (typeof err === 'object' && err !== null && 'code' in err && err.code === UNAUTHORIZED_CLOSE) {
+          browser.renewals += 1;
+          await browser.gql('{ me { username } }').catch(() => undefined);
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
-    } catch {
-      // The client was disposed.
     }
   })();
   return received;

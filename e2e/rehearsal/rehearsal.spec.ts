@@ -205,14 +205,14 @@ test('two staff on different replicas see each other\'s priority moves and recor
   const a = await signedIn('admin');
   const b = await signedIn('root');
   const aLive = a.live();
-  const aMoves = collect<{ orderingChanged: { seq: number; actor: string } }>(aLive, 'subscription($p: String!) { orderingChanged(platform: $p) { seq actor } }', { p: PLATFORM });
-  const aGroups = collect<{ groupsChanged: { seq: number; record: { name: string } } }>(aLive, 'subscription { groupsChanged { seq record { name } } }');
+  const aMoves = collect<{ orderingChanged: { seq: number; actor: string } }>(a, aLive, 'subscription($p: String!) { orderingChanged(platform: $p) { seq actor } }', { p: PLATFORM });
+  const aGroups = collect<{ groupsChanged: { seq: number; record: { name: string } } }>(a, aLive, 'subscription { groupsChanged { seq record { name } } }');
   await waitFor(async () => (await socketsOpen()).reduce((s, n) => s + n, 0) === 1, 'A\'s socket', WAIT_MS);
   const aReplica = (await socketsOpen()).findIndex((n) => n === 1);
   // least_conn sends the second socket to the other replica.
   const bLive = b.live();
-  const bMoves = collect<{ orderingChanged: { seq: number; actor: string } }>(bLive, 'subscription($p: String!) { orderingChanged(platform: $p) { seq actor } }', { p: PLATFORM });
-  const bGroups = collect<{ groupsChanged: { seq: number; record: { name: string } } }>(bLive, 'subscription { groupsChanged { seq record { name } } }');
+  const bMoves = collect<{ orderingChanged: { seq: number; actor: string } }>(b, bLive, 'subscription($p: String!) { orderingChanged(platform: $p) { seq actor } }', { p: PLATFORM });
+  const bGroups = collect<{ groupsChanged: { seq: number; record: { name: string } } }>(b, bLive, 'subscription { groupsChanged { seq record { name } } }');
   await waitFor(async () => (await socketsOpen()).every((n) => n === 1), 'one socket on each replica', WAIT_MS);
   expect(aReplica).toBeGreaterThanOrEqual(0);
 
@@ -321,9 +321,18 @@ async function desk(username: string): Promise<Desk> {
   return {
     browser: b,
     connects,
-    moves: collect(client, 'subscription($p: String!) { orderingChanged(platform: $p) { seq } }', { p: PLATFORM }),
-    groups: collect(client, 'subscription { groupsChanged { seq record { name } } }'),
+    moves: collect(b, client, 'subscription($p: String!) { orderingChanged(platform: $p) { seq } }', { p: PLATFORM }),
+    groups: collect(b, client, 'subscription { groupsChanged { seq record { name } } }'),
   };
+}
+
+/** Waits until every desk's subscriptions are in place: a probe edit reaches all of them. */
+async function listening(desks: Desk[], prefix: string, storeIds: string[]): Promise<void> {
+  const probe = `${prefix}-probe`;
+  const author = desks[0];
+  if (!author) return;
+  expect((await createGroup(author.browser, probe, storeIds)).ok).toBe(true);
+  await waitFor(() => desks.every((d) => d.groups.some((e) => e.groupsChanged.record.name === probe)), 'every desk to hear the probe edit', WAIT_MS);
 }
 
 /** Staff editing without pause until stopped: group creations (named by prefix) and priority moves. */
@@ -375,6 +384,7 @@ test('killing a gateway replica: its browsers reconnect to the other one and mis
   const victim = topology.gateways[victimIndex];
   if (!victim) throw new Error('no replica to kill');
   const prefix = `kill-${randomBytes(3).toString('hex')}`;
+  await listening([a, b], prefix, shops);
   const editsA = keepEditing(a.browser, `${prefix}-a`, shops);
   const editsB = keepEditing(b.browser, `${prefix}-b`, shops);
   await waitFor(() => a.groups.length > 3 && b.groups.length > 3, 'the first edits', WAIT_MS);
@@ -400,6 +410,7 @@ test('killing a gateway replica: its browsers reconnect to the other one and mis
     'events missed (group seq gaps)': missed,
     'events missed (ordering seq gaps)': missedMoves,
     'groups never heard of': unheard(a, rb.done) + unheard(b, ra.done),
+    'sessions renewed under an open socket': a.browser.renewals + b.browser.renewals,
   });
   expect(lost).toBe(0);
   goal('killing a replica: no event missed', missed + missedMoves + unheard(a, rb.done) + unheard(b, ra.done) === 0);
@@ -414,6 +425,7 @@ test('a rolling restart of both gateways under continuous edits loses no edit an
   const b = await desk('root');
   await waitFor(async () => (await socketsOpen()).reduce((s, n) => s + n, 0) === 2, 'the sockets', WAIT_MS);
   const prefix = `rolling-${randomBytes(3).toString('hex')}`;
+  await listening([a, b], prefix, shops);
   const editsA = keepEditing(a.browser, `${prefix}-a`, shops);
   const editsB = keepEditing(b.browser, `${prefix}-b`, shops);
   const restarts: number[] = [];
@@ -440,6 +452,7 @@ test('a rolling restart of both gateways under continuous edits loses no edit an
     'events missed (group seq gaps)': missed,
     'events missed (ordering seq gaps)': missedMoves,
     'reconnects': a.connects.length + b.connects.length - 2,
+    'sessions renewed under an open socket': a.browser.renewals + b.browser.renewals,
     'groups never heard of': unheard(a, rb.done) + unheard(b, ra.done),
   });
   expect(lost).toBe(0);
@@ -456,6 +469,7 @@ for (const service of ['redis', 'postgres'] as const) {
     const b = await desk('root');
     await waitFor(async () => (await socketsOpen()).reduce((s, n) => s + n, 0) === 2, 'the sockets', WAIT_MS);
     const prefix = `${service}-${randomBytes(3).toString('hex')}`;
+    await listening([a, b], prefix, shops);
     const edits = keepEditing(b.browser, prefix, shops);
     await waitFor(() => a.groups.length > 2, 'the first edits', WAIT_MS);
     const daemon = topology[service];

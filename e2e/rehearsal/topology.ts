@@ -206,6 +206,7 @@ export function loopbackNginxConfig(text: string, dir: string, ports: { listen: 
   out = out.replace(/^(\s*listen\s+)127\.0\.0\.1:8081;/m, `$1127.0.0.1:${ports.health};`);
   out = out.replace(/^(\s*(?:pid|\w+_temp_path)\s+)\/tmp\/([^;\s]+)/gm, (_m, head: string, name: string) => `${head}${path.join(dir, name)}`);
   out = out.replace(/^(\s*(?:access_log|error_log)\s+)\/dev\/(stdout|stderr)\b/gm, (_m, head: string, name: string) => `${head}${path.join(dir, `${name}.log`)}`);
+  out = out.replace(/^(\s*error_log\s+)stderr\b/gm, (_m, head: string) => `${head}${path.join(dir, 'error.log')}`);
   return out;
 }
 
@@ -414,6 +415,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       },
       close: async () => {
         for (const close of closers.reverse()) await close().catch(() => undefined);
+        if (process.env.REHEARSAL_KEEP_LOGS) fs.cpSync(path.join(dir, "proxy"), process.env.REHEARSAL_KEEP_LOGS, { recursive: true });
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
