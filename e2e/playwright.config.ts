@@ -42,6 +42,8 @@ export default defineConfig({
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The journeys sign in as the demo users and work on the demo shops and leaflets.
+      SEED_DEMO: 'true',
       // The demo's article-data source answers each page after this delay, as a remote retailer feed would.
       SAMPLE_SOURCE_DELAY_MS: '400',
       // The built-in outbox answers a few devices at a time after a delay, as a remote push service would.

@@ -62,11 +62,16 @@ function serviceToken() {
 const SERVICE_TOKEN = serviceToken();
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// The api creates no demo data unless asked: npm start asks (an empty database gets the demo shops,
+// leaflets and users) unless SEED_DEMO says otherwise.
+const SEED_DEMO = env.SEED_DEMO ?? 'true';
+const demo = !['false', '0', 'no', 'off'].includes(SEED_DEMO.trim().toLowerCase());
 // The demo shows every screen: the leaflet scraper's switch is on unless FEATURE_LEAFLET_SCRAPPER says otherwise.
 run('api', 'apps/api/dist/main.js', {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   SERVICE_TOKEN,
+  SEED_DEMO,
   LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   FEATURE_LEAFLET_SCRAPPER: env.FEATURE_LEAFLET_SCRAPPER ?? 'true',
 });
@@ -82,15 +87,18 @@ const url = `http://localhost:${gatewayPort}`;
 await waitForHealthy(`${url}/healthz`, 30_000);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`
-Flyerdesk is running at ${url}  (ready in ${seconds} s; data in ${path.relative(root, dataDir) || '.'})
-
-Demo logins (password: flyerdesk)
+const logins = demo
+  ? `Demo logins (password: flyerdesk)
   root           ROOT
   admin          ADMIN
   editor         EDITOR
   notifications  EDITOR_NOTIFICATION
   recipes        EDITOR_RECIPE
-  reels          EDITOR_REELS
+  reels          EDITOR_REELS`
+  : 'No demo data (SEED_DEMO is off). On an empty database, create the first account while Flyerdesk is stopped:\n  npm run create-user -- --username root --role ROOT';
+console.log(`
+Flyerdesk is running at ${url}  (ready in ${seconds} s; data in ${path.relative(root, dataDir) || '.'})
+
+${logins}
 
 Press Ctrl+C to stop.`);

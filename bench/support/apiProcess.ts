@@ -25,6 +25,7 @@ void serveChild<ApiSettings>(async (settings) => {
     port: 0,
     host: '127.0.0.1',
     logLevel: 'silent',
+    seedDemo: true,
     ...(databaseUrl && schema ? { databaseUrl, databaseSchema: schema } : {}),
     ...settings,
   });

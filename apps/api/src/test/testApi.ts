@@ -22,14 +22,15 @@ export interface TestApi extends RunningApi {
   database: 'pglite' | 'postgresql';
 }
 
+/** Starts the api on the demo data (users, shops, leaflets) unless `options` says `seedDemo: false`. */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const url = testDatabaseUrl();
   let api: RunningApi;
   if (url) {
     const schema = await createTestSchema(url);
-    api = await startApi({ port: 0, logLevel: 'silent', databaseUrl: url, databaseSchema: schema, memory: true, ...options });
+    api = await startApi({ port: 0, logLevel: 'silent', seedDemo: true, databaseUrl: url, databaseSchema: schema, memory: true, ...options });
   } else {
-    api = await startApi({ port: 0, logLevel: 'silent', memory: true, ...options });
+    api = await startApi({ port: 0, logLevel: 'silent', seedDemo: true, memory: true, ...options });
   }
 
   const http = request(api.url);

@@ -13,7 +13,7 @@ export interface Stack {
 export const JWT_SECRET = 'test';
 
 export async function startApiForTests(overrides: StartOptions = {}): Promise<RunningApi> {
-  return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent', ...overrides });
+  return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent', seedDemo: true, ...overrides });
 }
 
 /** A counting proxy in front of the api and a gateway talking to it (sharing the api's service token). */

@@ -29,7 +29,8 @@ export interface PersistentTestData {
 export async function persistentTestData(): Promise<PersistentTestData> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'flyerdesk-restart-'));
   const url = testDatabaseUrl();
-  const common: StartOptions = { port: 0, logLevel: 'silent', dataDir: dir, filesDir: path.join(dir, 'files'), memory: false };
+  // The restart tests work on the demo leaflets and sign in as demo users.
+  const common: StartOptions = { port: 0, logLevel: 'silent', seedDemo: true, dataDir: dir, filesDir: path.join(dir, 'files'), memory: false };
   if (!url) {
     return {
       options: { ...common, databaseUrl: undefined },
