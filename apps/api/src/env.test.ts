@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, FCM_DEFAULT_ENDPOINT, GOOGLE_TOKEN_URI, loadConfig } from './env';
+import { ConfigError, configWarnings, FCM_DEFAULT_ENDPOINT, GOOGLE_TOKEN_URI, loadConfig } from './env';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -18,7 +18,8 @@ describe('configuration', () => {
       serviceToken: undefined,
       accessTokenTtl: 900,
       refreshTokenTtl: 604800,
-      seedDemo: true,
+      nodeEnv: 'development',
+      seedDemo: false,
       features: { articlesData: true, leafletScrapper: false, offersRecognition: true },
       jobConcurrency: 2,
       jobPollMs: 500,
@@ -40,6 +41,7 @@ describe('configuration', () => {
   it('reads every variable', () => {
     const config = loadConfig(
       {
+        NODE_ENV: 'production',
         API_HOST: '0.0.0.0',
         API_PORT: '8080',
         DATABASE_URL: 'postgres://u:p@db:5432/flyerdesk',
@@ -49,7 +51,7 @@ describe('configuration', () => {
         JWT_SECRET: 'x'.repeat(40),
         ACCESS_TOKEN_TTL: '60',
         REFRESH_TOKEN_TTL: '3600',
-        SEED_DEMO: 'false',
+        SEED_DEMO: 'true',
         FEATURE_ARTICLES_DATA: 'off',
         FEATURE_LEAFLET_SCRAPPER: 'true',
         FEATURE_OFFERS_RECOGNITION: 'no',
@@ -81,7 +83,8 @@ describe('configuration', () => {
       filesDir: '/mnt/files',
       accessTokenTtl: 60,
       refreshTokenTtl: 3600,
-      seedDemo: false,
+      nodeEnv: 'production',
+      seedDemo: true,
       features: { articlesData: false, leafletScrapper: true, offersRecognition: false },
       jobConcurrency: 4,
       jobPollMs: 250,
@@ -110,6 +113,7 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ SERVICE_TOKEN: 'too-short' }, /SERVICE_TOKEN/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ARTICLES_SOURCE_URL: 'feeds/articles' }, /ARTICLES_SOURCE_URL/],
     [{ ARTICLES_SOURCE_URL: 'ftp://feeds.example.com/a' }, /ARTICLES_SOURCE_URL/],
@@ -130,6 +134,32 @@ describe('configuration', () => {
   ])('fails fast naming the bad variable %o', (env, message) => {
     expect(() => loadConfig(env, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv')).toThrow(message);
+  });
+
+  describe('demo data (SEED_DEMO)', () => {
+    it('is off unless asked for, in development and in production', () => {
+      expect(loadConfig({}, '/srv').seedDemo).toBe(false);
+      const production = loadConfig({ NODE_ENV: 'production' }, '/srv');
+      expect(production).toMatchObject({ nodeEnv: 'production', seedDemo: false });
+      expect(configWarnings(production)).toEqual([]);
+      expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }, '/srv').seedDemo).toBe(false);
+    });
+
+    it('is on in development when SEED_DEMO=true, without a warning', () => {
+      const config = loadConfig({ SEED_DEMO: 'true' }, '/srv');
+      expect(config.seedDemo).toBe(true);
+      expect(configWarnings(config)).toEqual([]);
+    });
+
+    it('is on in production only with SEED_DEMO=true set on purpose, and then warns that demo accounts with a known password are created', () => {
+      const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }, '/srv');
+      expect(config).toMatchObject({ nodeEnv: 'production', seedDemo: true });
+      const warnings = configWarnings(config);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/SEED_DEMO/);
+      expect(warnings[0]).toMatch(/production/);
+      expect(warnings[0]).toMatch(/root/);
+    });
   });
 
   it.each(['0', '-3', '2.5', 'ten', '1001', '99999999999999999999'])('refuses DATABASE_POOL_MAX=%s with a message saying what is expected', (value) => {

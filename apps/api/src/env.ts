@@ -12,6 +12,8 @@ import { PDF_LINK_TTL_MINUTES_DEFAULT } from '@flyerdesk/domain/scraper';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export interface ApiConfig {
   /** Interface the HTTP server binds to. */
@@ -32,7 +34,12 @@ export interface ApiConfig {
   accessTokenTtl: number;
   /** Refresh token lifetime in seconds. */
   refreshTokenTtl: number;
-  /** Fill an empty database with demo users, shops and leaflets. */
+  /** NODE_ENV: `production` in the image (apps/api/Dockerfile); development otherwise unless set. */
+  nodeEnv: NodeEnv;
+  /**
+   * Fill an empty database with demo users (among them `root`, password `flyerdesk`), shops and leaflets.
+   * Off unless SEED_DEMO=true; in production that setting is warned about at start (configWarnings).
+   */
   seedDemo: boolean;
   features: { articlesData: boolean; leafletScrapper: boolean; offersRecognition: boolean };
   /** Background jobs this instance runs at the same time. */
@@ -277,8 +284,26 @@ export function defaultAppVersion(): string {
   return `${version}-${stamp}-${buildId}`;
 }
 
+/**
+ * What an operator is told when the service starts (logged as warnings): settings that are valid but
+ * risky where they are used. SEED_DEMO in production creates accounts whose password is public.
+ */
+export function configWarnings(config: Pick<ApiConfig, 'nodeEnv' | 'seedDemo'>): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.seedDemo) {
+    warnings.push(
+      'SEED_DEMO=true in production: an empty database is filled with the demo shops, leaflets and accounts (root, admin, editor … with the public password "flyerdesk"); unset SEED_DEMO unless this installation is a demonstration',
+    );
+  }
+  return warnings;
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ApiConfig {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  if (!(NODE_ENVS as readonly string[]).includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnv}"`);
+  }
   const host = text(env, 'API_HOST') ?? '127.0.0.1';
   const port = integer(env, 'API_PORT', 4000, 0, 65535);
 
@@ -346,7 +371,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret,
     accessTokenTtl,
     refreshTokenTtl,
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    nodeEnv: nodeEnv as NodeEnv,
+    // Demo data only when asked for: an installation started without SEED_DEMO has no known accounts.
+    seedDemo: flag(env, 'SEED_DEMO', false),
     features: {
       articlesData: flag(env, 'FEATURE_ARTICLES_DATA', true),
       leafletScrapper: flag(env, 'FEATURE_LEAFLET_SCRAPPER', false),
@@ -391,6 +418,15 @@ export function testDatabaseUrl(): string | undefined {
  */
 export function testPostgresRequired(): boolean {
   return testInCi() && text(process.env, 'TEST_API_DATABASE') !== 'pglite';
+}
+
+/**
+ * Jest setup of the api suites (tests only, src/test/demoDataByDefault.ts): an api a test starts with
+ * startApi fills its empty database with the demo data unless the test passes seedDemo: false (or the
+ * run sets SEED_DEMO).
+ */
+export function testSeedDemoByDefault(): void {
+  if (text(process.env, 'SEED_DEMO') === undefined) process.env['SEED_DEMO'] = 'true';
 }
 
 /** Whether the tests run in CI (CI set and not "0"/"false", as .ci/run sets it): tests only. */

@@ -13,7 +13,7 @@ import type { AppContext, RuntimeConfig } from './context';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
-import { loadConfig, type ApiConfig } from './env';
+import { configWarnings, loadConfig, type ApiConfig } from './env';
 import { mupdfRenderer, type PageRenderer } from './modules/cutting/renderer';
 import { FileStore } from './modules/files/storage';
 import { jobHandlers } from './modules/jobs/handlers';
@@ -115,6 +115,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     features: { ...base.features, ...configOverrides.features },
   };
   const logger = pino({ level: config.logLevel, base: { app: APP_NAME } });
+  for (const warning of configWarnings(config)) logger.warn(warning);
 
   let temporaryFiles: string | undefined;
   if (memory && !configOverrides.filesDir) {
