@@ -317,8 +317,14 @@ export function checkTopology(composeText, nginxText, envText) {
   const upstream = upstreamName === undefined ? undefined : upstreams(config)[upstreamName];
   if (upstream !== undefined) {
     const listed = upstream.map((s) => s.address);
+    const primaries = upstream.filter((s) => !s.params.includes('backup')).map((s) => s.address);
+    // The backups are the same replicas, never left alone: with every replica in its fail_timeout (a
+    // rolling restart faster than it), requests still have somewhere to go instead of a 502 each.
+    const backups = upstream.filter((s) => s.params.includes('backup') && s.params.includes('max_fails=0')).map((s) => s.address);
     for (const gateway of gateways) {
-      if (!listed.includes(`${gateway}:${GATEWAY_PORT}`)) problems.push(`${PROXY_CONFIG}: upstream ${upstreamName} lacks "server ${gateway}:${GATEWAY_PORT}"`);
+      const address = `${gateway}:${GATEWAY_PORT}`;
+      if (!primaries.includes(address)) problems.push(`${PROXY_CONFIG}: upstream ${upstreamName} lacks "server ${address}"`);
+      if (!backups.includes(address)) problems.push(`${PROXY_CONFIG}: upstream ${upstreamName} lacks "server ${address} backup max_fails=0"`);
     }
     for (const address of listed) {
       const host = address.replace(/:\d+$/, '');

@@ -188,7 +188,15 @@ test('the compose topology: gateway services, proxy upstream and depends_on, one
   const published = compose.replace('    volumes:\n      - api-files:/data\n', '    ports:\n      - "4000:4000"\n    volumes:\n      - api-files:/data\n');
   assert.match(checkTopology(published, nginx, env).join('\n'), /only the proxy may publish a port; services with ports: api, proxy/);
 
-  const strayServer = nginx.replace('server gateway-2:3000', 'server gateway-9:3000');
+  // Each replica is listed twice: as a server and as a backup that is never left alone (a rolling
+  // restart faster than fail_timeout would otherwise leave no replica to try).
+  const noBackup = nginx.replace(/^\s*server gateway-2:3000 resolve backup max_fails=0;\n/m, '');
+  assert.notEqual(noBackup, nginx);
+  assert.match(checkTopology(compose, noBackup, env).join('\n'), /upstream gateways lacks "server gateway-2:3000 backup max_fails=0"/);
+  const failingBackup = nginx.replace('server gateway-1:3000 resolve backup max_fails=0', 'server gateway-1:3000 resolve backup');
+  assert.match(checkTopology(compose, failingBackup, env).join('\n'), /upstream gateways lacks "server gateway-1:3000 backup max_fails=0"/);
+
+  const strayServer = nginx.replace(/server gateway-2:3000/g, 'server gateway-9:3000');
   assert.match(checkTopology(compose, strayServer, env).join('\n'), /lists gateway-9:3000, which is no gateway service/);
 });
 
