@@ -39,8 +39,6 @@ module.exports = {
       testEnvironment: 'node',
       // The PostgreSQL schemas of the run's test files are dropped once, at the end (src/test/testSchema.ts).
       globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
-      // An api started by a test seeds the demo data unless the test says otherwise (the product's default is off).
-      setupFiles: ['<rootDir>/src/test/demoDataByDefault.ts'],
     },
     { ...base, displayName: 'gateway', rootDir: 'apps/gateway', testEnvironment: 'node' },
     {

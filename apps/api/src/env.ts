@@ -420,15 +420,6 @@ export function testPostgresRequired(): boolean {
   return testInCi() && text(process.env, 'TEST_API_DATABASE') !== 'pglite';
 }
 
-/**
- * Jest setup of the api suites (tests only, src/test/demoDataByDefault.ts): an api a test starts with
- * startApi fills its empty database with the demo data unless the test passes seedDemo: false (or the
- * run sets SEED_DEMO).
- */
-export function testSeedDemoByDefault(): void {
-  if (text(process.env, 'SEED_DEMO') === undefined) process.env['SEED_DEMO'] = 'true';
-}
-
 /** Whether the tests run in CI (CI set and not "0"/"false", as .ci/run sets it): tests only. */
 export function testInCi(): boolean {
   const ci = text(process.env, 'CI')?.toLowerCase();

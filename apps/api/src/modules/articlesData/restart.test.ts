@@ -41,6 +41,8 @@ function startOnSameData(): Promise<RunningApi> {
     sampleSourceDelayMs: 0,
     jobPollMs: 20,
     jobLeaseMs: 1_000,
+    // The demo's shops and users (the tests sign in as the demo admin).
+    seedDemo: true,
   };
   if (databaseUrl && schema) {
     return startApi({ ...common, databaseUrl, databaseSchema: schema, memory: true });
