@@ -1,7 +1,12 @@
 import { validateWith } from './messages';
 import { reelChannelSchema, reelEditContext, reelFormSchema, reelSchema } from './reels';
 
-const NOW = new Date('2026-11-25T10:00:00Z');
+/** A moment of local time (the validation counts past days in the local calendar). */
+function local(month: number, day: number, hour: number, minute = 0): Date {
+  return new Date(2026, month - 1, day, hour, minute);
+}
+
+const NOW = local(11, 25, 10);
 const CHANNEL = '0b5e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
 const valid = {
@@ -76,9 +81,9 @@ describe('reel form (spec §5)', () => {
   });
 
   it('refuses a start or end in the past and an end before the start', () => {
-    expect(refusal({ ...valid, visibilityStartDate: '2026-11-24T10:00:00Z' })).toEqual([['visibilityStartDate', 'validation.startDatePast']]);
-    expect(check({ ...valid, visibilityStartDate: '2026-11-25T00:30:00Z' }).ok).toBe(true);
-    expect(refusal({ ...valid, visibilityEndDate: '2026-11-20T10:00:00Z', visibilityStartDate: '2026-11-25T11:00:00Z' })).toEqual([
+    expect(refusal({ ...valid, visibilityStartDate: local(11, 24, 23, 59).toISOString() })).toEqual([['visibilityStartDate', 'validation.startDatePast']]);
+    expect(check({ ...valid, visibilityStartDate: local(11, 25, 0, 30).toISOString() }).ok).toBe(true);
+    expect(refusal({ ...valid, visibilityEndDate: '2026-11-20T10:00:00Z', visibilityStartDate: local(11, 25, 11).toISOString() })).toEqual([
       ['visibilityEndDate', 'validation.validToExpired'],
       ['visibilityEndDate', 'validation.validToBeforeValidFrom'],
     ]);
