@@ -1,5 +1,5 @@
 import { formatDateTime } from '@flyerdesk/domain/dates';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { JobProgressQuery } from '../../shared/jobs/useJobProgress';
@@ -344,13 +344,22 @@ describe('generate-PDF-link tab', () => {
   });
 
   it('turns a working link into an expired one when its time passes', async () => {
-    const soon = new Date(Date.now() + 1500).toISOString();
-    const user = userEvent.setup();
-    renderPage([lidlLeafletsMock(), generateMock(queued), jobMock(succeeded), linkMock({ url: '/files/pdf-links/token-2', expiresAt: soon, expired: false })]);
-    const panel = await openAndGenerate(user, 'en');
-    expect(await within(panel).findByRole('link', { name: 'Download PDF (lidl-48)' })).toBeInTheDocument();
-    expect(await within(panel).findByTestId('scraper-pdf-expired')).toHaveTextContent(`The link expired at ${formatDateTime(soon)}.`);
-    expect(within(panel).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
+    // The test's clock: it runs on by itself (the screen's requests and timers go on) and jumps past the expiry when told.
+    jest.useFakeTimers({ now: new Date(2026, 10, 20, 9, 0), advanceTimers: true });
+    try {
+      const expiry = new Date(Date.now() + 60 * 60_000).toISOString();
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderPage([lidlLeafletsMock(), generateMock(queued), jobMock(succeeded), linkMock({ url: '/files/pdf-links/token-2', expiresAt: expiry, expired: false })]);
+      const panel = await openAndGenerate(user, 'en');
+      expect(await within(panel).findByRole('link', { name: 'Download PDF (lidl-48)' })).toBeInTheDocument();
+      expect(within(panel).queryByTestId('scraper-pdf-expired')).not.toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(60 * 60_000));
+      expect(await within(panel).findByTestId('scraper-pdf-expired')).toHaveTextContent(`The link expired at ${formatDateTime(expiry)}.`);
+      expect(within(panel).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when the link has expired and generates the PDF again', async () => {
