@@ -57,10 +57,11 @@ async function editableLeaflet(cookie: string): Promise<LeafletRow> {
     '{ stores { leaflets(type: ACTIVE) { id storeId naturalId status validFrom validTo untilEndOfSupply publishDate version } } }',
     { cookie },
   );
-  const today = new Date().toISOString().slice(0, 10);
+  // Valid at least two more days: not expired in any time zone the api may count days in, nor after a midnight during the test.
+  const lastDayNeeded = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const leaflet = res.data?.stores
     .flatMap((s) => s.leaflets)
-    .find((l) => l.untilEndOfSupply || (l.validTo !== null && l.validTo >= today));
+    .find((l) => l.untilEndOfSupply || (l.validTo !== null && l.validTo >= lastDayNeeded));
   if (!leaflet) throw new Error(`no editable leaflet: ${JSON.stringify(res.errors)}`);
   return leaflet;
 }
