@@ -6,6 +6,8 @@
 //  5. unit and integration tests (Jest: domain, api on PGlite, gateway, web); with TEST_DATABASE_URL
 //     and redis-server also the cluster test (an api and two gateway replicas as real processes)
 //  6. the api suite again against PostgreSQL when TEST_DATABASE_URL is set (CI starts PostgreSQL 15)
+//  6b. shifted clocks: the domain and api suites and the web's date tests again under libfaketime, on
+//     dates where calendars bend (a daylight-saving change, month and year ends, 29 February)
 //  7. end-to-end tests in Chromium against the whole running stack (Playwright)
 //  8. the production rehearsal: the docker-compose topology as real processes behind nginx and TLS,
 //     and the scenarios operators live through (e2e/rehearsal, `npm run rehearse`)
@@ -113,6 +115,77 @@ function onPath(program) {
   return spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
 }
 
+/** The machine's current date and time with its time zone, as the main Jest run sees them. */
+function clockNow() {
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())} ${zone}`;
+}
+
+/**
+ * Shifted clocks: the domain and api suites (api on PGlite) and the web's date tests run again with
+ * the wall clock moved by libfaketime (Debian's `faketime`; the clock keeps running from the given
+ * moment, timers and the monotonic clock stay real) in Europe/Warsaw. Together the dates cover a
+ * daylight-saving change (a day of 25 hours), month ends, a year end and 29 February; on the last one
+ * the UTC day is still the day before (the demo data counts its days in UTC, the rules in local time).
+ * Each run starts long enough before a midnight that none passes while it runs. A test that reads the
+ * calendar instead of a clock it controls fails on one of them. Run one by hand with:
+ *   TZ=Europe/Warsaw FAKETIME_DONT_FAKE_MONOTONIC=1 TEST_API_DATABASE=pglite \
+ *     faketime '2027-10-31 02:30:00' npx jest --selectProjects domain api
+ */
+const SHIFTED_ZONE = 'Europe/Warsaw';
+const SHIFTED_CLOCKS = [
+  { at: '2027-10-31 02:30:00', why: 'DST ends, month end' },
+  { at: '2027-12-31 23:00:00', why: 'year end' },
+  { at: '2028-02-29 00:15:00', why: '29 February, month end, still 28 February in UTC' },
+];
+/**
+ * The web's date tests: the test files of the screens and helpers that decide something by today's
+ * date or the clock: past days and times refused by the forms (leaflets, reels, notifications, link
+ * swaps), today as a default (recipes), day filters (logs, deliveries), the date picker's local days
+ * and times, a download link's expiry (scraper PDF) and times shown relative to now (ordering). A web
+ * test of such a screen belongs here; the rest of the web suite does not read the calendar.
+ */
+const WEB_DATE_TESTS = [
+  'apps/web/src/shared/ui/DatePicker.test.tsx',
+  'apps/web/src/features/leaflets/LeafletDialog.test.tsx',
+  'apps/web/src/features/reels/ReelsPage.test.tsx',
+  'apps/web/src/features/notifications/NotificationsPage.test.tsx',
+  'apps/web/src/features/notifications/DeliveriesPage.test.tsx',
+  'apps/web/src/features/pageDetails/PageDetailsPage.test.tsx',
+  'apps/web/src/features/recipes/RecipesPage.test.tsx',
+  'apps/web/src/features/logs/LogsPage.test.tsx',
+  'apps/web/src/features/logs/activityFilter.test.ts',
+  'apps/web/src/features/scraper/ScraperPdfPage.test.tsx',
+  'apps/web/src/features/xmloffers/XmlOffersPage.test.tsx',
+];
+
+/** Whether the shifted-clock runs can run; in CI a missing faketime stops `npm test` (called first, and before the runs). */
+function shiftedClockReady() {
+  if (onPath('faketime')) return true;
+  if (ci) fail("CI is set, so the shifted-clock runs may not be skipped, but faketime is not on PATH (.ci/run installs Debian's faketime).");
+  return false;
+}
+
+function shiftedClockRuns() {
+  if (!shiftedClockReady()) {
+    console.log('\n(shifted-clock runs skipped: faketime is not on PATH; Debian: apt-get install faketime)');
+    return;
+  }
+  const missing = WEB_DATE_TESTS.filter((file) => !fs.existsSync(path.join(root, file)));
+  if (missing.length > 0) fail(`WEB_DATE_TESTS in scripts/test.mjs names files that do not exist: ${missing.join(', ')}`);
+  const patterns = ['/packages/domain/', '/apps/api/', ...WEB_DATE_TESTS.map((file) => `/${file.replaceAll('.', '\\.')}$`)];
+  for (const { at, why } of SHIFTED_CLOCKS) {
+    step(
+      `Shifted clock: ${at.slice(0, 16)} ${SHIFTED_ZONE} (${why})`,
+      'faketime',
+      [at, 'npx', 'jest', '--ci', ...patterns, '--selectProjects', 'domain', 'api', 'web'],
+      { TZ: SHIFTED_ZONE, FAKETIME_DONT_FAKE_MONOTONIC: '1', TEST_API_DATABASE: 'pglite' },
+    );
+  }
+}
+
 if (ci) {
   // A CI run must not turn green by skipping what it was meant to test: say at once what is missing.
   const missing = [
@@ -123,6 +196,7 @@ if (ci) {
   if (missing.length > 0) fail(`CI is set, so no suite may be skipped, but this machine is missing ${missing.join(', ')} (.ci/run provides them).`);
   console.log('▶ CI: PostgreSQL (TEST_DATABASE_URL) and redis-server are available');
 }
+shiftedClockReady();
 
 step('Generated GraphQL code is up to date', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
 // ESLint reads the sources (project references lead it to the domain's sources, not its build): it
@@ -135,12 +209,13 @@ step('ESLint boundary tests (a feature importing another fails)', 'node', ['--te
 step('Deployment check tests', 'node', ['--test', 'scripts/check-deploy.test.mjs']);
 step('Deployment files (docker-compose, Dockerfiles, proxy)', 'node', ['scripts/check-deploy.mjs']);
 // The api suite runs on PGlite here (TEST_API_DATABASE=pglite), the cluster test on TEST_DATABASE_URL.
-jestStep('Unit and integration tests', [], { TEST_API_DATABASE: 'pglite' }, 'PGlite');
+jestStep(`Unit and integration tests (today's clock: ${clockNow()})`, [], { TEST_API_DATABASE: 'pglite' }, 'PGlite');
 if (process.env.TEST_DATABASE_URL) {
   jestStep('api tests against PostgreSQL', ['--selectProjects', 'api'], { TEST_API_DATABASE: undefined }, 'PostgreSQL');
 } else {
   console.log('\n(api tests against PostgreSQL skipped: TEST_DATABASE_URL is not set; .ci/run sets it)');
 }
+shiftedClockRuns();
 console.log('\n▶ Build for the end-to-end tests');
 build(root);
 step('End-to-end tests in Chromium', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
