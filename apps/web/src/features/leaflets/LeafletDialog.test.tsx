@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { JobProgressQuery } from '../../shared/jobs/useJobProgress';
 import { answers, lockServer, pushLock, renderResourceScreen, settle, versionMismatch } from '../../shared/resource/test-utils';
 import { aJob, withSteps } from '../../test/jobData';
+import { pinCalendar } from '../../test/calendar';
 import LeafletDialog from './LeafletDialog';
 import { LeafletEditorQuery, LeafletHistoryQuery, UpdateLeafletMutation } from './operations';
 import { aLeafletRecord, choicesMock, fakeUploads } from './test-utils';
@@ -61,10 +62,14 @@ function renderCreate(roles: ('ADMIN' | 'EDITOR')[] = ['ADMIN'], language: 'en' 
 
 let uploads: ReturnType<typeof fakeUploads> | null = null;
 
+// The dates these tests type and send are fixed (in 2030): the test's calendar keeps them ahead of today.
+beforeEach(() => pinCalendar());
+
 afterEach(() => {
   uploads?.restore();
   uploads = null;
   act(() => toast.remove());
+  jest.useRealTimers();
 });
 
 describe('leaflet add dialog', () => {

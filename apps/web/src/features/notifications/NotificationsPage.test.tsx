@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { NotificationRecordFragment } from '../../__generated__/graphql';
 import { answers, lockServer, pageVariables, pushChange, renderResourceScreen, row, withinPanel } from '../../shared/resource/test-utils';
 import { clearToasts, type Mock } from '../../test/renderFeature';
+import { pinCalendar } from '../../test/calendar';
 import NotificationsPage from './NotificationsPage';
 import {
   CancelNotificationMutation,
@@ -91,8 +92,12 @@ async function typePlannedAt(user: ReturnType<typeof userEvent.setup>, digits: s
   await user.keyboard(digits);
 }
 
+// The dates these tests type and send are fixed (in 2030): the test's calendar keeps them ahead of today.
+beforeEach(() => pinCalendar());
+
 afterEach(() => {
   clearToasts();
+  jest.useRealTimers();
 });
 
 describe('notifications list', () => {

@@ -8,6 +8,7 @@ import { createConnectionMonitor } from '../../shared/apollo/connectionMonitor';
 import { SessionProvider } from '../../shared/session/session';
 import { answers, AT, lockServer, pageVariables, pushChange, withinPanel } from '../../shared/resource/test-utils';
 import { clearToasts, renderFeature, type Mock } from '../../test/renderFeature';
+import { pinCalendar } from '../../test/calendar';
 import {
   CreateReelChannelMutation,
   PublishReelMutation,
@@ -122,9 +123,13 @@ function renderReels(mocks: Mock[], { roles = ['EDITOR_REELS'], language = 'en',
   return renderFeature(ui, { mocks, roles, language, path });
 }
 
+// The dates these tests type and send are fixed (in 2030): the test's calendar keeps them ahead of today.
+beforeEach(() => pinCalendar());
+
 afterEach(() => {
   clearToasts();
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 describe('reels list', () => {

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { JobProgressQuery } from '../../shared/jobs/useJobProgress';
 import { aJobResult, type JobData } from '../../test/jobData';
+import { pinCalendar, TEST_TODAY } from '../../test/calendar';
 import { clearToasts, renderFeature, type Mock } from '../../test/renderFeature';
 import { GenerateLeafletPdfMutation, LeafletPdfLinkQuery, ScraperZipJobResultQuery } from './operations';
 import ScraperPdfPage from './ScraperPdfPage';
@@ -60,10 +61,14 @@ function messageUnder(control: HTMLElement): string {
 
 let uploads: ReturnType<typeof fakeUploads> | null = null;
 
+// The dates these tests type and send are fixed (in 2030): the test's calendar keeps them ahead of today.
+beforeEach(() => pinCalendar());
+
 afterEach(() => {
   uploads?.restore();
   uploads = null;
   clearToasts();
+  jest.useRealTimers();
 });
 
 describe('scraper screen', () => {
@@ -345,7 +350,7 @@ describe('generate-PDF-link tab', () => {
 
   it('turns a working link into an expired one when its time passes', async () => {
     // The test's clock: it runs on by itself (the screen's requests and timers go on) and jumps past the expiry when told.
-    jest.useFakeTimers({ now: new Date(2026, 10, 20, 9, 0), advanceTimers: true });
+    jest.useFakeTimers({ now: TEST_TODAY, advanceTimers: true });
     try {
       const expiry = new Date(Date.now() + 60 * 60_000).toISOString();
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
