@@ -4,6 +4,7 @@
  * all through the TLS address.
  */
 import https from 'node:https';
+import { RESUME_EXTENSION, resumePointAfter } from '@flyerdesk/domain/realtime';
 import type { FormattedExecutionResult } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -136,17 +137,25 @@ const UNAUTHORIZED_CLOSE = 4401;
 
 /**
  * Results of a subscription as they arrive, collected in the background, as the web app follows
- * one: when the socket is closed because the access token expired (4401), the session is renewed
- * over HTTP and the subscription starts again on a new socket, in the same list.
+ * one (shared/apollo/resumption.ts, reauthentication.ts): every subscribe message carries the resume
+ * point of the last event received, so a new socket (another replica, after a reconnection) first
+ * hands over what was missed; when the socket is closed because the access token expired (4401),
+ * the session is renewed over HTTP and the subscription starts again on a new socket, in the same list.
  */
 export function collect<T>(browser: Browser, client: Client, query: string, variables: Record<string, unknown> = {}): T[] {
   const received: T[] = [];
+  // graphql-ws sends this same message again on each new socket: its resume point is kept up to date.
+  const extensions: Record<string, unknown> = {};
+  const request = { query, variables, extensions };
   void (async () => {
     while (!browser.closed) {
       try {
-        const stream = client.iterate<T>({ query, variables });
+        const stream = client.iterate<T>(request);
         for await (const result of stream as AsyncIterable<FormattedExecutionResult<T, unknown>>) {
-          if (result.data) received.push(result.data);
+          if (!result.data) continue;
+          received.push(result.data);
+          const point = resumePointAfter(Object.values(result.data)[0]);
+          if (point) extensions[RESUME_EXTENSION] = point;
         }
         return;
       } catch (err) {

@@ -1,3 +1,4 @@
+import type { ResumePoint } from '@flyerdesk/domain/realtime';
 import type { Logger } from 'pino';
 import type { LiveServices } from './realtime/live';
 import type { EventBus } from './realtime/pubsub';
@@ -15,6 +16,11 @@ export interface GatewayContext {
   events: EventBus;
   /** Shared pollers and presence. */
   live: LiveServices;
+  /**
+   * Where a subscription that comes back left off (its subscribe message's `extensions.resume`); null
+   * for a first subscription and over HTTP.
+   */
+  resume: ResumePoint | null;
 }
 
 export interface ContextOptions {
@@ -25,6 +31,7 @@ export interface ContextOptions {
   http: UpstreamHttp;
   events: EventBus;
   live: LiveServices;
+  resume?: ResumePoint | null;
 }
 
 /**
@@ -37,6 +44,7 @@ class RequestContext implements GatewayContext {
   readonly session: Session;
   readonly events: EventBus;
   readonly live: LiveServices;
+  readonly resume: ResumePoint | null;
   private readonly http: UpstreamHttp;
   private logger: Logger | (() => Logger);
   private clients: UpstreamApi | null = null;
@@ -46,6 +54,7 @@ class RequestContext implements GatewayContext {
     this.session = options.session;
     this.events = options.events;
     this.live = options.live;
+    this.resume = options.resume ?? null;
     this.http = options.http;
     this.logger = options.log;
   }

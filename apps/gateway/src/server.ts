@@ -5,6 +5,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { readResumePoint } from '@flyerdesk/domain/realtime';
 import express, { type ErrorRequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, type ExecutionArgs, type GraphQLSchema } from 'graphql';
@@ -389,6 +390,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
           http,
           events,
           live,
+          resume: readResumePoint(payload.extensions),
         });
         const operationName = payload.operationName ?? null;
         const variableValues = payload.variables ?? null;

@@ -284,3 +284,60 @@ describe('the dashboard list', () => {
     expect(again.data?.store?.archivedAt).toEqual(expect.any(String));
   });
 });
+
+describe('a subscriber that comes back', () => {
+  const RESUMABLE = `subscription { storesChanged { seq position action record { ${FIELDS} } } }`;
+  type Resumable = { storesChanged: ShopChangeData['storesChanged'] & { position: number } };
+
+  it('is handed the shops it missed while its socket was away, numbered on without gaps, then the live ones', async () => {
+    const topic = 'records:stores';
+    const before = bus.listeners(topic);
+    const away = connectWs(wsUrl, { Cookie: editor });
+    const stream = away.client.iterate<Resumable>({ query: RESUMABLE });
+    const first = nextData(stream);
+    await bus.whenSubscribed(topic, before + 1);
+    const seen = (await Promise.all([first, createShop({ editorIds: [editorId] })]))[0].storesChanged;
+    await away.client.dispose();
+    await bus.whenAtMost(topic, before);
+
+    // While the editor's socket is away: two of their shops, one they may not see.
+    const missedA = await createShop({ editorIds: [editorId] });
+    await createShop();
+    const missedB = await createShop({ editorIds: [editorId] });
+
+    const back = connectWs(wsUrl, { Cookie: editor });
+    clients.push(back.client);
+    const resumed = back.client.iterate<Resumable>({ query: RESUMABLE, extensions: { resume: { seq: seen.seq, position: seen.position } } });
+    const replayA = (await nextData(resumed)).storesChanged;
+    const replayB = (await nextData(resumed)).storesChanged;
+    expect([replayA, replayB].map((e) => [e.record.id, e.seq])).toEqual([
+      [missedA.id, seen.seq + 1],
+      [missedB.id, seen.seq + 2],
+    ]);
+    // The positions are the topic's: the hidden shop's change lies between them.
+    expect(replayB.position).toBe(replayA.position + 2);
+
+    const live = nextData(resumed);
+    const later = await createShop({ editorIds: [editorId] });
+    expect((await live).storesChanged).toMatchObject({ seq: seen.seq + 3, record: { id: later.id } });
+    await back.client.dispose();
+    await bus.whenAtMost(topic, before);
+  });
+
+  it('coming back without its topic position, a shaped list is not replayed from a wrong place: it sees a gap', async () => {
+    const topic = 'records:stores';
+    const before = bus.listeners(topic);
+    const back = connectWs(wsUrl, { Cookie: editor });
+    clients.push(back.client);
+    // seq 1 in the editor's own numbering is not a position in the topic, which has had many more.
+    const resumed = back.client.iterate<Resumable>({ query: RESUMABLE, extensions: { resume: { seq: 1 } } });
+    const next = nextData(resumed);
+    await bus.whenSubscribed(topic, before + 1);
+    const shop = await createShop({ editorIds: [editorId] });
+    const event = (await next).storesChanged;
+    expect(event.record.id).toBe(shop.id);
+    // Numbered on with a gap, so the list loads its page again.
+    expect(event.seq).toBe(3);
+    await resumed.return?.();
+  });
+});

@@ -129,6 +129,8 @@ export type AppConfigSectionChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: AppConfigSection;
   /** Position in the topic; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -251,6 +253,8 @@ export type CategoryChange = {
   at: Scalars['DateTime']['output'];
   /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Category;
   /** Position in the topic; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -294,6 +298,8 @@ export type CookChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Cook;
   /** Position in the subscriber's stream; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -397,6 +403,8 @@ export type GroupChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Group;
   seq: Scalars['Int']['output'];
 };
@@ -461,6 +469,8 @@ export type InsertChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Insert;
   seq: Scalars['Int']['output'];
 };
@@ -973,6 +983,8 @@ export type LoyaltyCardChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: LoyaltyCard;
   /** Position in the topic; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -1858,6 +1870,8 @@ export type NotificationChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Notification;
   /** Position in the topic; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -2778,6 +2792,8 @@ export type RecipeChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Recipe;
   /** Position in the subscriber's stream; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -2955,6 +2971,8 @@ export type ReelChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Reel;
   seq: Scalars['Int']['output'];
 };
@@ -2987,6 +3005,8 @@ export type ReelChannelChange = {
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: ReelChannel;
   seq: Scalars['Int']['output'];
 };
@@ -3183,6 +3203,8 @@ export type StoreChange = {
   at: Scalars['DateTime']['output'];
   /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: Store;
   /** Position in the subscriber's stream; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -3336,6 +3358,8 @@ export type UserChange = {
   at: Scalars['DateTime']['output'];
   /** Echo of the author's clientMutationId so the author's tab recognises its own change. */
   clientMutationId?: Maybe<Scalars['String']['output']>;
+  /** The change's number in the resource's topic: the same as seq, except in lists shaped for the subscriber (seq counts only what they were shown). Sent back with seq when subscribing again (extensions.resume). */
+  position: Scalars['Int']['output'];
   record: User;
   /** Position in the topic; a gap means missed events (refetch). */
   seq: Scalars['Int']['output'];
@@ -3803,6 +3827,7 @@ export type AppConfigSectionChangeResolvers<ContextType = GatewayContext, Parent
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['AppConfigSection'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3863,6 +3888,7 @@ export type CategoryChangeResolvers<ContextType = GatewayContext, ParentType ext
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3892,6 +3918,7 @@ export type CookChangeResolvers<ContextType = GatewayContext, ParentType extends
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Cook'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3966,6 +3993,7 @@ export type GroupChangeResolvers<ContextType = GatewayContext, ParentType extend
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4014,6 +4042,7 @@ export type InsertChangeResolvers<ContextType = GatewayContext, ParentType exten
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Insert'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4265,6 +4294,7 @@ export type LoyaltyCardChangeResolvers<ContextType = GatewayContext, ParentType 
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['LoyaltyCard'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4407,6 +4437,7 @@ export type NotificationChangeResolvers<ContextType = GatewayContext, ParentType
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4734,6 +4765,7 @@ export type RecipeChangeResolvers<ContextType = GatewayContext, ParentType exten
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4807,6 +4839,7 @@ export type ReelChangeResolvers<ContextType = GatewayContext, ParentType extends
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Reel'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4833,6 +4866,7 @@ export type ReelChannelChangeResolvers<ContextType = GatewayContext, ParentType 
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['ReelChannel'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4886,6 +4920,7 @@ export type StoreChangeResolvers<ContextType = GatewayContext, ParentType extend
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4947,6 +4982,7 @@ export type UserChangeResolvers<ContextType = GatewayContext, ParentType extends
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   record?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { GatewayContext } from '../context';
 import type { LiveServices } from '../realtime/live';
 import type { WatcherCluster } from '../realtime/leases';
-import type { EventBus, Sequenced } from '../realtime/pubsub';
+import type { EventBus, Sequenced, SubscribeOptions } from '../realtime/pubsub';
 import type { UpstreamCall, UpstreamObserver } from '../upstream/http';
 import { API_PREFIXES } from '../web';
 
@@ -354,7 +354,7 @@ export function meteredEventBus(bus: EventBus, metrics: Pick<GatewayMetrics, 'ev
       metrics.eventsPublished.inc({ kind: topicKind(topic) });
       return seq;
     },
-    subscribe: <T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> => bus.subscribe<T>(topic),
+    subscribe: <T extends object>(topic: string, options?: SubscribeOptions): AsyncIterableIterator<Sequenced<T>> => bus.subscribe<T>(topic, options),
     onDelivered: (listener) => bus.onDelivered(listener),
     ping: () => bus.ping(),
     close: () => bus.close(),

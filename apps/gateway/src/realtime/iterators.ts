@@ -2,7 +2,16 @@
  * Event streams of subscriptions. graphql-ws ends a subscription's stream with `return()` both when
  * the client unsubscribes and when its socket closes, so cleanup hooked there runs in both cases.
  */
-import { READ_DIRECTLY, readsDirectly, type DirectlyReadable, type DirectReader, type EventBus, type Sequenced } from './pubsub';
+import type { ResumePoint } from '@flyerdesk/domain/realtime';
+import { READ_DIRECTLY, readsDirectly, type DirectlyReadable, type DirectReader, type EventBus, type Sequenced, type SubscribeOptions } from './pubsub';
+
+/**
+ * Where a stream that is its topic unchanged (each event's `seq` is its position in the topic) comes
+ * back: after the last position its subscriber saw. A first subscription starts live.
+ */
+export function resumeTopic(resume: ResumePoint | null): SubscribeOptions {
+  return resume ? { after: resume.position ?? resume.seq } : {};
+}
 
 /** The same stream, running `cleanup` once when it ends (return or throw). */
 export function withCleanup<T>(inner: AsyncIterableIterator<T>, cleanup: () => Promise<void> | void): AsyncIterableIterator<T> {
@@ -79,12 +88,19 @@ interface WatchedKey<K> {
 
 /**
  * A topic's events for one subscriber while a shared poller keeps `key` watched: the poller runs
- * while at least one such stream is open (no poller without a service token: `watcher` is null).
+ * while at least one such stream is open (no poller without a service token: `watcher` is null). A
+ * subscriber that comes back (`resume`) first gets the events it missed.
  */
-export function watchedTopic<T extends object, K>(events: EventBus, topic: string, watcher: WatchedKey<K> | null, key: K): AsyncIterableIterator<Sequenced<T>> {
+export function watchedTopic<T extends object, K>(
+  events: EventBus,
+  topic: string,
+  watcher: WatchedKey<K> | null,
+  key: K,
+  resume: ResumePoint | null = null,
+): AsyncIterableIterator<Sequenced<T>> {
   const release = watcher?.watch(key) ?? (() => undefined);
   try {
-    return withCleanup(events.subscribe<T>(topic), release);
+    return withCleanup(events.subscribe<T>(topic, resumeTopic(resume)), release);
   } catch (err) {
     release();
     throw err;

@@ -1,4 +1,4 @@
-import { LocalTopics, MemoryEventBus, READ_DIRECTLY, readsDirectly, type DirectlyReadable } from './pubsub';
+import { LocalTopics, MemoryEventBus, READ_DIRECTLY, readsDirectly, RECENT_EVENTS, type DirectlyReadable, type DirectReader } from './pubsub';
 
 describe('in-memory event bus', () => {
   it('numbers events per topic and delivers an event published right after subscribing', async () => {
@@ -50,6 +50,68 @@ describe('in-memory event bus', () => {
     const it = bus.subscribe('a');
     await bus.close();
     expect((await it.next()).done).toBe(true);
+  });
+});
+
+describe('a subscriber that comes back', () => {
+  async function take<T>(it: AsyncIterableIterator<T>, count: number): Promise<T[]> {
+    const seen: T[] = [];
+    for (let i = 0; i < count; i += 1) seen.push((await it.next()).value as T);
+    return seen;
+  }
+
+  it('first gets the events it missed after its last position, then the live ones, none twice', async () => {
+    const bus = new MemoryEventBus();
+    for (let n = 1; n <= 4; n += 1) await bus.publish('a', { n });
+    // Published, not delivered yet: it is among the kept events and arrives live too.
+    const inFlight = bus.publish('a', { n: 5 });
+    const back = bus.subscribe<{ n: number }>('a', { after: 3 });
+    // Published while the replay is read: handed on after it.
+    const live = bus.publish('a', { n: 6 });
+    expect(await take(back, 3)).toEqual([
+      { n: 4, seq: 4 },
+      { n: 5, seq: 5 },
+      { n: 6, seq: 6 },
+    ]);
+    await Promise.all([inFlight, live]);
+    await bus.publish('a', { n: 7 });
+    expect((await back.next()).value).toEqual({ n: 7, seq: 7 });
+    await bus.close();
+  });
+
+  it('after the replay reads live events directly, as the fan-out does, without repeating one', async () => {
+    const bus = new MemoryEventBus();
+    await bus.publish('a', { n: 1 });
+    await bus.publish('a', { n: 2 });
+    const back = bus.subscribe<{ n: number }>('a', { after: 1 });
+    expect(readsDirectly(back)).toBe(true);
+    const direct = back as unknown as DirectlyReadable<{ seq: number }>;
+    const reader: DirectReader<{ seq: number }> & { seen: number[] } = { seen: [], take: (e) => reader.seen.push(e.seq) > 0, end: () => undefined };
+    // The replay waits to be read: direct reading cannot start yet.
+    expect(direct[READ_DIRECTLY](reader)).toBe(false);
+    expect((await back.next()).value).toEqual({ n: 2, seq: 2 });
+    expect(direct[READ_DIRECTLY](reader)).toBe(true);
+    await bus.publish('a', { n: 3 });
+    expect(reader.seen).toEqual([3]);
+    await bus.close();
+  });
+
+  it('keeps the latest events of a topic only: one that missed more sees the gap', async () => {
+    const bus = new MemoryEventBus();
+    const total = RECENT_EVENTS.count + 10;
+    for (let n = 1; n <= total; n += 1) await bus.publish('a', { n });
+    const back = bus.subscribe<{ n: number }>('a', { after: 2 });
+    expect((await back.next()).value).toEqual({ n: 11, seq: 11 });
+    await bus.close();
+  });
+
+  it('when the numbering started again (a restarted gateway) replays nothing and follows the new numbers', async () => {
+    const bus = new MemoryEventBus();
+    await bus.publish('a', { n: 1 });
+    const back = bus.subscribe<{ n: number }>('a', { after: 40 });
+    await bus.publish('a', { n: 2 });
+    expect((await back.next()).value).toEqual({ n: 2, seq: 2 });
+    await bus.close();
   });
 });
 

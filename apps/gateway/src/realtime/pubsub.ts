@@ -4,15 +4,31 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 export type Sequenced<T> = T & { seq: number };
 
 /**
- * Gateway event bus. Delivery is at-most-once: subscribers that see a gap in `seq`
- * (or reconnect) refetch. The in-memory bus serves one gateway; a Redis-backed bus with the
+ * How a subscriber comes back: `after` is the last position of the topic it saw. It is handed the
+ * events it missed that the bus still keeps (RECENT_EVENTS), then the live ones, none twice.
+ */
+export interface SubscribeOptions {
+  after?: number;
+}
+
+/**
+ * How many of a topic's latest events a bus keeps for subscribers that come back (a browser whose
+ * socket moved to another replica, a session renewed under an open socket), and how long after the
+ * topic's last event it keeps them.
+ */
+export const RECENT_EVENTS = { count: 500, ms: 10 * 60_000 } as const;
+
+/**
+ * Gateway event bus. A subscriber that comes back names the last position it saw and first gets the
+ * recent events it missed (SubscribeOptions); one that missed more than the bus keeps sees a gap in
+ * `seq` and loads its data again. The in-memory bus serves one gateway; a Redis-backed bus with the
  * same interface serves several replicas.
  */
 export interface EventBus {
   /** Publishes an event and returns the sequence number it got in its topic. */
   publish<T extends object>(topic: string, event: T): Promise<number>;
   /** Listens to a topic; the listener is registered before this returns. */
-  subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>>;
+  subscribe<T extends object>(topic: string, options?: SubscribeOptions): AsyncIterableIterator<Sequenced<T>>;
   /**
    * Calls `listener` each time the bus hands an event of a topic to this process's subscribers, with
    * how many of them got it (once per event, not once per subscriber: a busy topic has thousands).
@@ -174,10 +190,108 @@ export class LocalTopics {
   }
 }
 
-/** In-process event bus with a sequence counter per topic. */
+/**
+ * What a bus kept of a topic: its counter (the position of its last event) and its latest events,
+ * oldest first.
+ */
+export interface RecentEvents<T> {
+  counter: number;
+  events: Sequenced<T>[];
+}
+
+/**
+ * A subscription that comes back after position `after`: the events the bus kept that came after it
+ * (read by `recent`, once the live subscription is in place), then the live ones, without those the
+ * replay handed on already. When the topic's counter is behind `after`, the numbering started again
+ * (a restarted bus, a counter expired): nothing is replayed, and the subscriber sees the restart.
+ */
+export class ResumedSubscription<T extends { seq: number }> implements AsyncIterableIterator<T>, DirectlyReadable<T> {
+  private backlog: T[] | null = null;
+  private readonly loading: Promise<void>;
+  /** The last position handed on: live events up to it were replayed already. */
+  private last = Number.NEGATIVE_INFINITY;
+  private ended = false;
+
+  constructor(
+    private readonly live: AsyncIterableIterator<T> & Partial<DirectlyReadable<T>>,
+    after: number,
+    recent: () => Promise<RecentEvents<unknown>>,
+  ) {
+    this.loading = recent().then(
+      ({ counter, events }) => {
+        if (counter < after) {
+          this.backlog = [];
+          return;
+        }
+        this.backlog = (events as unknown as T[]).filter((event) => event.seq > after);
+        this.last = after;
+      },
+      () => {
+        // The kept events could not be read: the live ones follow, and the gap shows.
+        this.backlog = [];
+      },
+    );
+  }
+
+  [READ_DIRECTLY](reader: DirectReader<T> | null): boolean {
+    if (reader === null) return readsDirectly<T>(this.live) ? this.live[READ_DIRECTLY](null) : true;
+    if (this.ended || this.backlog === null || this.backlog.length > 0 || !readsDirectly<T>(this.live)) return false;
+    return this.live[READ_DIRECTLY]({
+      take: (event) => {
+        if (event.seq <= this.last) return true;
+        if (!reader.take(event)) return false;
+        this.last = event.seq;
+        return true;
+      },
+      end: () => reader.end(),
+    });
+  }
+
+  async next(): Promise<IteratorResult<T>> {
+    if (this.backlog === null) await this.loading;
+    for (;;) {
+      if (this.ended) return DONE;
+      const replayed = this.backlog?.shift();
+      if (replayed) {
+        this.last = replayed.seq;
+        return { value: replayed, done: false };
+      }
+      const result = await this.live.next();
+      if (result.done) return DONE;
+      if (result.value.seq <= this.last) continue;
+      this.last = result.value.seq;
+      return result;
+    }
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    this.ended = true;
+    this.backlog = [];
+    if (this.live.return) await this.live.return();
+    return DONE;
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<T>> {
+    await this.return();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<T> {
+    return this;
+  }
+}
+
+interface KeptEvents {
+  events: Sequenced<object>[];
+  lastAt: number;
+}
+
+/** In-process event bus with a sequence counter per topic, keeping each topic's recent events. */
 export class MemoryEventBus implements EventBus {
   private readonly local = new LocalTopics();
   private readonly sequences = new Map<string, number>();
+  private readonly recent = new Map<string, KeptEvents>();
+  private sweptAt = Date.now();
 
   /**
    * Delivered on the next turn of the event loop, as the Redis bus delivers, not while the publisher
@@ -188,13 +302,19 @@ export class MemoryEventBus implements EventBus {
     const seq = (this.sequences.get(topic) ?? 0) + 1;
     this.sequences.set(topic, seq);
     const sequenced = { ...event, seq };
+    this.keep(topic, sequenced);
     await nextTurn();
     this.local.deliver(topic, sequenced);
     return seq;
   }
 
-  subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
-    return this.local.subscribe<Sequenced<T>>(topic);
+  subscribe<T extends object>(topic: string, options: SubscribeOptions = {}): AsyncIterableIterator<Sequenced<T>> {
+    const live = this.local.subscribe<Sequenced<T>>(topic);
+    const { after } = options;
+    if (after === undefined) return live;
+    return new ResumedSubscription<Sequenced<T>>(live, after, () =>
+      Promise.resolve({ counter: this.sequences.get(topic) ?? 0, events: [...(this.recent.get(topic)?.events ?? [])] }),
+    );
   }
 
   onDelivered(listener: DeliveryListener): void {
@@ -208,5 +328,24 @@ export class MemoryEventBus implements EventBus {
   close(): Promise<void> {
     this.local.endAll();
     return Promise.resolve();
+  }
+
+  /** Keeps the topic's latest events; topics without an event for RECENT_EVENTS.ms lose theirs. */
+  private keep(topic: string, event: Sequenced<object>): void {
+    const now = Date.now();
+    if (now - this.sweptAt >= RECENT_EVENTS.ms) {
+      this.sweptAt = now;
+      for (const [name, kept] of this.recent) {
+        if (now - kept.lastAt >= RECENT_EVENTS.ms) this.recent.delete(name);
+      }
+    }
+    const kept = this.recent.get(topic);
+    if (!kept) {
+      this.recent.set(topic, { events: [event], lastAt: now });
+      return;
+    }
+    kept.lastAt = now;
+    kept.events.push(event);
+    if (kept.events.length > RECENT_EVENTS.count) kept.events.shift();
   }
 }

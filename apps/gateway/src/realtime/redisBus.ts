@@ -1,18 +1,28 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { LocalTopics, type DeliveryListener, type EventBus, type Sequenced } from './pubsub';
+import { LocalTopics, RECENT_EVENTS, ResumedSubscription, type DeliveryListener, type EventBus, type RecentEvents, type Sequenced, type SubscribeOptions } from './pubsub';
 import { REDIS_PREFIX, RedisScript } from './redis';
 
 /**
- * Numbers the event in its topic and publishes it in one step, so every replica sees a topic's
- * events in the order of their numbers. The counter lives as long as the topic is used (and a while).
- * Message: `<seq>\n<JSON of the event without seq>`.
+ * Numbers the event in its topic, keeps it among the topic's recent events and publishes it, in one
+ * step: every replica sees a topic's events in the order of their numbers, and a subscriber that comes
+ * back finds each event either among the kept ones or live. The counter lives as long as the topic
+ * is used (and a while). Message: `<seq>\n<JSON of the event without seq>`.
  */
 const PUBLISH = new RedisScript(`
 local seq = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
-redis.call('PUBLISH', KEYS[2], seq .. '\\n' .. ARGV[1])
+local message = seq .. '\\n' .. ARGV[1]
+redis.call('RPUSH', KEYS[3], message)
+redis.call('LTRIM', KEYS[3], -tonumber(ARGV[3]), -1)
+redis.call('PEXPIRE', KEYS[3], ARGV[4])
+redis.call('PUBLISH', KEYS[2], message)
 return seq
+`);
+
+/** A topic's counter and its kept events, read in one step. */
+const RECENT = new RedisScript(`
+return { tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('LRANGE', KEYS[2], 0, -1) }
 `);
 
 /** The Redis channel of an event topic. */
@@ -48,7 +58,8 @@ interface Channel {
  * Event bus shared by the gateway replicas through Redis pub/sub: every event goes through Redis,
  * also to subscribers on the replica that published it, so all of them see one order. Each replica
  * subscribes to a topic's channel once, however many of its clients listen, and parses each message
- * once for all of them. Delivery stays at-most-once: clients refetch on a gap in `seq`.
+ * once for all of them. A subscriber that comes back on any replica gets the recent events it missed
+ * (RECENT_EVENTS); beyond those it sees a gap in `seq` and loads its data again.
  */
 export class RedisEventBus implements EventBus {
   private readonly local = new LocalTopics();
@@ -81,14 +92,50 @@ export class RedisEventBus implements EventBus {
     // A subscription made on this replica just before is in place before its first event is sent.
     const pending = this.channels.get(channel);
     if (pending && this.options.subscriber.status === 'ready') await pending.ready;
-    const seq = await PUBLISH.run(this.options.publisher, [`${this.options.prefix ?? REDIS_PREFIX}seq:${topic}`, channel], [JSON.stringify(event), SEQUENCE_TTL_MS]);
+    const seq = await PUBLISH.run(
+      this.options.publisher,
+      [this.key('seq', topic), channel, this.key('recent', topic)],
+      [JSON.stringify(event), SEQUENCE_TTL_MS, RECENT_EVENTS.count, RECENT_EVENTS.ms],
+    );
     return Number(seq);
   }
 
-  subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
+  subscribe<T extends object>(topic: string, options: SubscribeOptions = {}): AsyncIterableIterator<Sequenced<T>> {
     const channel = this.channelOf(topic);
     this.retain(channel);
-    return this.local.subscribe<Sequenced<T>>(topic, () => this.releaseChannel(channel));
+    const live = this.local.subscribe<Sequenced<T>>(topic, () => this.releaseChannel(channel));
+    const { after } = options;
+    if (after === undefined) return live;
+    // Read once the channel is subscribed: an event published later arrives live.
+    return new ResumedSubscription<Sequenced<T>>(live, after, async () => {
+      await this.channels.get(channel)?.ready;
+      return this.recent(topic);
+    });
+  }
+
+  private key(kind: 'seq' | 'recent', topic: string): string {
+    return `${this.options.prefix ?? REDIS_PREFIX}${kind}:${topic}`;
+  }
+
+  private async recent(topic: string): Promise<RecentEvents<object>> {
+    const [counter, messages] = (await RECENT.run(this.options.publisher, [this.key('seq', topic), this.key('recent', topic)], [])) as [number, string[]];
+    const events: Sequenced<object>[] = [];
+    for (const message of messages) {
+      const event = this.parse(topic, message);
+      if (event) events.push(event);
+    }
+    return { counter: Number(counter), events };
+  }
+
+  private parse(topic: string, message: string): Sequenced<object> | null {
+    const newline = message.indexOf('\n');
+    const seq = Number(message.slice(0, newline));
+    try {
+      return { ...(JSON.parse(message.slice(newline + 1)) as object), seq };
+    } catch (err) {
+      this.options.logger.error({ err, topic }, 'unreadable event on the bus');
+      return null;
+    }
   }
 
   onDelivered(listener: DeliveryListener): void {
@@ -144,15 +191,7 @@ export class RedisEventBus implements EventBus {
   private receive(channel: string, message: string): void {
     if (!channel.startsWith(this.prefix)) return;
     const topic = channel.slice(this.prefix.length);
-    const newline = message.indexOf('\n');
-    const seq = Number(message.slice(0, newline));
-    let event: object;
-    try {
-      event = JSON.parse(message.slice(newline + 1)) as object;
-    } catch (err) {
-      this.options.logger.error({ err, topic }, 'unreadable event on the bus');
-      return;
-    }
-    this.local.deliver(topic, { ...event, seq });
+    const event = this.parse(topic, message);
+    if (event) this.local.deliver(topic, event);
   }
 }

@@ -60,6 +60,29 @@ describeWithRedis('gateway replicas sharing Redis', () => {
   });
 
   describe('event bus', () => {
+    it('hands a subscriber that comes back on another replica the events it missed, then the live ones, none twice', async () => {
+      const [a, b] = [await replica('a'), await replica('b')];
+      for (let n = 1; n <= 3; n += 1) await a.events.publish('store:7', { n });
+      // The browser saw event 1 on replica a; its socket moved to replica b.
+      const back = b.events.subscribe<{ n: number }>('store:7', { after: 1 });
+      cleanups.push(async () => {
+        await back.return?.();
+      });
+      const replayed = [await next(back), await next(back)];
+      expect(replayed).toEqual([
+        { n: 2, seq: 2 },
+        { n: 3, seq: 3 },
+      ]);
+      await a.events.publish('store:7', { n: 4 });
+      expect(await next(back)).toEqual({ n: 4, seq: 4 });
+      // Kept for the next one that comes back: the topic's latest events, in order.
+      const late = a.events.subscribe<{ n: number }>('store:7', { after: 0 });
+      cleanups.push(async () => {
+        await late.return?.();
+      });
+      expect([await next(late), await next(late), await next(late), await next(late)].map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    });
+
     it('delivers events published on either replica to the subscribers of both, in the order of their numbers', async () => {
       const [a, b] = [await replica('a'), await replica('b')];
       const onA = a.events.subscribe<{ n: number }>('store:1');

@@ -1,12 +1,12 @@
-import { MemoryEventBus, type Sequenced } from '../realtime/pubsub';
+import { MemoryEventBus, type Sequenced, type SubscribeOptions } from '../realtime/pubsub';
 
 /** In-memory bus that lets a test wait until subscribers are listening on a topic (tests only). */
 export class ObservedEventBus extends MemoryEventBus {
   private readonly listening = new Map<string, number>();
   private waiters: { check: () => boolean; resolve: () => void }[] = [];
 
-  override subscribe<T extends object>(topic: string): AsyncIterableIterator<Sequenced<T>> {
-    const iterator = super.subscribe<T>(topic);
+  override subscribe<T extends object>(topic: string, options?: SubscribeOptions): AsyncIterableIterator<Sequenced<T>> {
+    const iterator = super.subscribe<T>(topic, options);
     this.change(topic, +1);
     const release = iterator.return?.bind(iterator);
     let released = false;

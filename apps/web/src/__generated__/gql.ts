@@ -19,7 +19,7 @@ type Documents = {
     "\n  query AppConfigSectionsPage($page: ListPageInput) {\n    page: appConfigSections(page: $page) {\n      items {\n        ...AppConfigSectionRecord\n      }\n      total\n    }\n  }\n": typeof types.AppConfigSectionsPageDocument,
     "\n  query AppConfigSectionRecordById($id: ID!) {\n    record: appConfigSection(id: $id) {\n      ...AppConfigSectionRecord\n    }\n  }\n": typeof types.AppConfigSectionRecordByIdDocument,
     "\n  query AppConfigSectionHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: appConfigSectionHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.AppConfigSectionHistoryDocument,
-    "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n": typeof types.AppConfigSectionsChangedDocument,
+    "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n": typeof types.AppConfigSectionsChangedDocument,
     "\n  mutation UpdateAppConfigSection($id: ID!, $version: Int!, $input: AppConfigSectionInput!, $clientMutationId: String) {\n    record: updateAppConfigSection(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": typeof types.UpdateAppConfigSectionDocument,
     "\n  mutation RevertAppConfigSection($id: ID!, $version: Int!, $toVersion: Int!, $clientMutationId: String) {\n    record: revertAppConfigSection(id: $id, version: $version, toVersion: $toVersion, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": typeof types.RevertAppConfigSectionDocument,
     "\n  query AppConfigShops {\n    stores {\n      id\n      name\n    }\n  }\n": typeof types.AppConfigShopsDocument,
@@ -55,7 +55,7 @@ type Documents = {
     "\n  query CategoriesPage($page: ListPageInput) {\n    page: categories(page: $page) {\n      items {\n        ...CategoryRecord\n      }\n      total\n    }\n  }\n": typeof types.CategoriesPageDocument,
     "\n  query CategoryRecordById($id: ID!) {\n    record: category(id: $id) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.CategoryRecordByIdDocument,
     "\n  query CategoryHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: categoryHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.CategoryHistoryDocument,
-    "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n": typeof types.CategoriesChangedDocument,
+    "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n": typeof types.CategoriesChangedDocument,
     "\n  mutation CreateCategory($input: CategoryInput!, $clientMutationId: String) {\n    record: createCategory(input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: CategoryInput!, $clientMutationId: String) {\n    record: updateCategory(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation ArchiveCategory($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCategory(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": typeof types.ArchiveCategoryDocument,
@@ -81,14 +81,14 @@ type Documents = {
     "\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n": typeof types.LeafletRowAfterCutDocument,
     "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n": typeof types.DeleteShopLeafletUrlsDocument,
     "\n  fragment ShopsPanelLive_store on Store {\n    id\n    version\n    archivedAt\n    ...ShopRow_store\n  }\n": typeof types.ShopsPanelLive_StoreFragmentDoc,
-    "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n": typeof types.ShopsPanelStoresChangedDocument,
+    "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      position\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n": typeof types.ShopsPanelStoresChangedDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": typeof types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": typeof types.StoreLeafletsLive_StoreFragmentDoc,
     "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": typeof types.GroupRecordFragmentDoc,
     "\n  query GroupsPage($page: ListPageInput) {\n    page: groups(page: $page) {\n      items {\n        ...GroupRecord\n      }\n      total\n    }\n  }\n": typeof types.GroupsPageDocument,
     "\n  query GroupRecordById($id: ID!) {\n    record: group(id: $id) {\n      ...GroupRecord\n    }\n  }\n": typeof types.GroupRecordByIdDocument,
     "\n  query GroupHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: groupHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.GroupHistoryDocument,
-    "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n": typeof types.GroupsChangedDocument,
+    "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n": typeof types.GroupsChangedDocument,
     "\n  mutation CreateGroup($input: GroupInput!, $clientMutationId: String) {\n    record: createGroup(input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation UpdateGroup($id: ID!, $version: Int!, $input: GroupInput!, $clientMutationId: String) {\n    record: updateGroup(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": typeof types.UpdateGroupDocument,
     "\n  mutation ArchiveGroup($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveGroup(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": typeof types.ArchiveGroupDocument,
@@ -98,7 +98,7 @@ type Documents = {
     "\n  query InsertsPage($page: ListPageInput) {\n    page: inserts(page: $page) {\n      items {\n        ...InsertRecord\n      }\n      total\n    }\n  }\n": typeof types.InsertsPageDocument,
     "\n  query InsertRecordById($id: ID!) {\n    record: insert(id: $id) {\n      ...InsertRecord\n    }\n  }\n": typeof types.InsertRecordByIdDocument,
     "\n  query InsertHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: insertHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.InsertHistoryDocument,
-    "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n": typeof types.InsertsChangedDocument,
+    "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n": typeof types.InsertsChangedDocument,
     "\n  mutation CreateInsert($input: InsertInput!, $clientMutationId: String) {\n    record: createInsert(input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": typeof types.CreateInsertDocument,
     "\n  mutation UpdateInsert($id: ID!, $version: Int!, $input: InsertInput!, $clientMutationId: String) {\n    record: updateInsert(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": typeof types.UpdateInsertDocument,
     "\n  mutation ArchiveInsert($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveInsert(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": typeof types.ArchiveInsertDocument,
@@ -118,7 +118,7 @@ type Documents = {
     "\n  query LoyaltyCardsPage($page: ListPageInput, $filter: LoyaltyCardFilter) {\n    page: loyaltyCards(page: $page, filter: $filter) {\n      items {\n        ...LoyaltyCardRecord\n      }\n      total\n    }\n  }\n": typeof types.LoyaltyCardsPageDocument,
     "\n  query LoyaltyCardRecordById($id: ID!) {\n    record: loyaltyCard(id: $id) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.LoyaltyCardRecordByIdDocument,
     "\n  query LoyaltyCardHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: loyaltyCardHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.LoyaltyCardHistoryDocument,
-    "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n": typeof types.LoyaltyCardsChangedDocument,
+    "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n": typeof types.LoyaltyCardsChangedDocument,
     "\n  mutation CreateLoyaltyCard($input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: createLoyaltyCard(input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.CreateLoyaltyCardDocument,
     "\n  mutation UpdateLoyaltyCard($id: ID!, $version: Int!, $input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: updateLoyaltyCard(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.UpdateLoyaltyCardDocument,
     "\n  mutation ArchiveLoyaltyCard($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveLoyaltyCard(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": typeof types.ArchiveLoyaltyCardDocument,
@@ -128,7 +128,7 @@ type Documents = {
     "\n  query NotificationsPage($page: ListPageInput, $filter: NotificationFilter) {\n    page: notifications(page: $page, filter: $filter) {\n      items {\n        ...NotificationRecord\n      }\n      total\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  query NotificationRecordById($id: ID!) {\n    record: notification(id: $id) {\n      ...NotificationRecord\n    }\n  }\n": typeof types.NotificationRecordByIdDocument,
     "\n  query NotificationHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: notificationHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.NotificationHistoryDocument,
-    "\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
+    "\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  mutation SendNotification($input: NotificationInput!, $clientMutationId: String) {\n    record: sendNotification(input: $input, clientMutationId: $clientMutationId) {\n      ...NotificationRecord\n    }\n  }\n": typeof types.SendNotificationDocument,
     "\n  mutation UpdateNotification($id: ID!, $version: Int!, $input: NotificationInput!, $clientMutationId: String) {\n    record: updateNotification(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...NotificationRecord\n    }\n  }\n": typeof types.UpdateNotificationDocument,
     "\n  mutation CancelNotification($id: ID!, $version: Int, $clientMutationId: String) {\n    record: cancelNotification(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...NotificationRecord\n    }\n  }\n": typeof types.CancelNotificationDocument,
@@ -170,7 +170,7 @@ type Documents = {
     "\n  query CooksPage($page: ListPageInput, $filter: CookFilter) {\n    page: cooks(page: $page, filter: $filter) {\n      items {\n        ...CookRecord\n      }\n      total\n    }\n  }\n": typeof types.CooksPageDocument,
     "\n  query CookRecordById($id: ID!) {\n    record: cook(id: $id) {\n      ...CookRecord\n    }\n  }\n": typeof types.CookRecordByIdDocument,
     "\n  query CookHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: cookHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.CookHistoryDocument,
-    "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n": typeof types.CooksChangedDocument,
+    "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n": typeof types.CooksChangedDocument,
     "\n  mutation CreateCook($input: CookInput!, $clientMutationId: String) {\n    record: createCook(input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": typeof types.CreateCookDocument,
     "\n  mutation UpdateCook($id: ID!, $version: Int!, $input: CookInput!, $clientMutationId: String) {\n    record: updateCook(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": typeof types.UpdateCookDocument,
     "\n  mutation ArchiveCook($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCook(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": typeof types.ArchiveCookDocument,
@@ -179,7 +179,7 @@ type Documents = {
     "\n  query RecipesPage($page: ListPageInput, $filter: RecipeFilter) {\n    page: recipes(page: $page, filter: $filter) {\n      items {\n        ...RecipeRecord\n      }\n      total\n    }\n  }\n": typeof types.RecipesPageDocument,
     "\n  query RecipeRecordById($id: ID!) {\n    record: recipe(id: $id) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.RecipeRecordByIdDocument,
     "\n  query RecipeHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: recipeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.RecipeHistoryDocument,
-    "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n": typeof types.RecipesChangedDocument,
+    "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n": typeof types.RecipesChangedDocument,
     "\n  mutation CreateRecipe($input: RecipeInput!, $clientMutationId: String) {\n    record: createRecipe(input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: ID!, $version: Int!, $input: RecipeInput!, $clientMutationId: String) {\n    record: updateRecipe(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.UpdateRecipeDocument,
     "\n  mutation ArchiveRecipe($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveRecipe(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": typeof types.ArchiveRecipeDocument,
@@ -190,7 +190,7 @@ type Documents = {
     "\n  query ReelChannelsPage($page: ListPageInput) {\n    page: reelChannels(page: $page) {\n      items {\n        ...ReelChannelRecord\n      }\n      total\n    }\n  }\n": typeof types.ReelChannelsPageDocument,
     "\n  query ReelChannelRecordById($id: ID!) {\n    record: reelChannel(id: $id) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.ReelChannelRecordByIdDocument,
     "\n  query ReelChannelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelChannelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.ReelChannelHistoryDocument,
-    "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n": typeof types.ReelChannelsChangedDocument,
+    "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n": typeof types.ReelChannelsChangedDocument,
     "\n  mutation CreateReelChannel($input: ReelChannelInput!, $clientMutationId: String) {\n    record: createReelChannel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.CreateReelChannelDocument,
     "\n  mutation UpdateReelChannel($id: ID!, $version: Int!, $input: ReelChannelInput!, $clientMutationId: String) {\n    record: updateReelChannel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.UpdateReelChannelDocument,
     "\n  mutation ArchiveReelChannel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveReelChannel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": typeof types.ArchiveReelChannelDocument,
@@ -199,7 +199,7 @@ type Documents = {
     "\n  query ReelsPage($page: ListPageInput, $filter: ReelFilter) {\n    page: reels(page: $page, filter: $filter) {\n      items {\n        ...ReelRecord\n      }\n      total\n    }\n  }\n": typeof types.ReelsPageDocument,
     "\n  query ReelRecordById($id: ID!) {\n    record: reel(id: $id) {\n      ...ReelRecord\n    }\n  }\n": typeof types.ReelRecordByIdDocument,
     "\n  query ReelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.ReelHistoryDocument,
-    "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n": typeof types.ReelsChangedDocument,
+    "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n": typeof types.ReelsChangedDocument,
     "\n  mutation CreateReel($input: ReelInput!, $clientMutationId: String) {\n    record: createReel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.CreateReelDocument,
     "\n  mutation UpdateReel($id: ID!, $version: Int!, $input: ReelInput!, $clientMutationId: String) {\n    record: updateReel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.UpdateReelDocument,
     "\n  mutation RemoveReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: removeReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": typeof types.RemoveReelDocument,
@@ -217,7 +217,7 @@ type Documents = {
     "\n  query StoresPage($page: ListPageInput) {\n    page: storesPage(page: $page) {\n      items {\n        ...StoreRecord\n      }\n      total\n    }\n  }\n": typeof types.StoresPageDocument,
     "\n  query StoreRecordById($id: ID!) {\n    record: store(id: $id) {\n      ...StoreRecord\n    }\n  }\n": typeof types.StoreRecordByIdDocument,
     "\n  query StoreHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: storeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.StoreHistoryDocument,
-    "\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n": typeof types.StoresChangedDocument,
+    "\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n": typeof types.StoresChangedDocument,
     "\n  mutation CreateStore($input: StoreInput!, $clientMutationId: String) {\n    record: createStore(input: $input, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": typeof types.CreateStoreDocument,
     "\n  mutation UpdateStore($id: ID!, $version: Int!, $input: StoreInput!, $clientMutationId: String) {\n    record: updateStore(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": typeof types.UpdateStoreDocument,
     "\n  mutation ArchiveStore($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveStore(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": typeof types.ArchiveStoreDocument,
@@ -228,7 +228,7 @@ type Documents = {
     "\n  query UsersPage($page: ListPageInput) {\n    page: users(page: $page) {\n      items {\n        ...UserRecord\n      }\n      total\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  query UserRecordById($id: ID!) {\n    record: user(id: $id) {\n      ...UserRecord\n    }\n  }\n": typeof types.UserRecordByIdDocument,
     "\n  query UserHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: userHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": typeof types.UserHistoryDocument,
-    "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n": typeof types.UsersChangedDocument,
+    "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n": typeof types.UsersChangedDocument,
     "\n  mutation CreateUser($input: NewUserInput!, $clientMutationId: String) {\n    record: createUser(input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!, $clientMutationId: String) {\n    record: updateUser(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation EnableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: enableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": typeof types.EnableUserDocument,
@@ -268,7 +268,7 @@ const documents: Documents = {
     "\n  query AppConfigSectionsPage($page: ListPageInput) {\n    page: appConfigSections(page: $page) {\n      items {\n        ...AppConfigSectionRecord\n      }\n      total\n    }\n  }\n": types.AppConfigSectionsPageDocument,
     "\n  query AppConfigSectionRecordById($id: ID!) {\n    record: appConfigSection(id: $id) {\n      ...AppConfigSectionRecord\n    }\n  }\n": types.AppConfigSectionRecordByIdDocument,
     "\n  query AppConfigSectionHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: appConfigSectionHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.AppConfigSectionHistoryDocument,
-    "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n": types.AppConfigSectionsChangedDocument,
+    "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n": types.AppConfigSectionsChangedDocument,
     "\n  mutation UpdateAppConfigSection($id: ID!, $version: Int!, $input: AppConfigSectionInput!, $clientMutationId: String) {\n    record: updateAppConfigSection(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": types.UpdateAppConfigSectionDocument,
     "\n  mutation RevertAppConfigSection($id: ID!, $version: Int!, $toVersion: Int!, $clientMutationId: String) {\n    record: revertAppConfigSection(id: $id, version: $version, toVersion: $toVersion, clientMutationId: $clientMutationId) {\n      ...AppConfigSectionRecord\n    }\n  }\n": types.RevertAppConfigSectionDocument,
     "\n  query AppConfigShops {\n    stores {\n      id\n      name\n    }\n  }\n": types.AppConfigShopsDocument,
@@ -304,7 +304,7 @@ const documents: Documents = {
     "\n  query CategoriesPage($page: ListPageInput) {\n    page: categories(page: $page) {\n      items {\n        ...CategoryRecord\n      }\n      total\n    }\n  }\n": types.CategoriesPageDocument,
     "\n  query CategoryRecordById($id: ID!) {\n    record: category(id: $id) {\n      ...CategoryRecord\n    }\n  }\n": types.CategoryRecordByIdDocument,
     "\n  query CategoryHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: categoryHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.CategoryHistoryDocument,
-    "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n": types.CategoriesChangedDocument,
+    "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n": types.CategoriesChangedDocument,
     "\n  mutation CreateCategory($input: CategoryInput!, $clientMutationId: String) {\n    record: createCategory(input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: CategoryInput!, $clientMutationId: String) {\n    record: updateCategory(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation ArchiveCategory($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCategory(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CategoryRecord\n    }\n  }\n": types.ArchiveCategoryDocument,
@@ -330,14 +330,14 @@ const documents: Documents = {
     "\n  query LeafletRowAfterCut($id: ID!) {\n    leaflet(id: $id) {\n      id\n      ...LeafletRow_leaflet\n    }\n  }\n": types.LeafletRowAfterCutDocument,
     "\n  mutation DeleteShopLeafletUrls($kind: LeafletUrlKind!, $leafletIds: [ID!], $storeId: ID, $clientMutationId: String) {\n    deleteLeafletUrls(kind: $kind, leafletIds: $leafletIds, storeId: $storeId, clientMutationId: $clientMutationId)\n  }\n": types.DeleteShopLeafletUrlsDocument,
     "\n  fragment ShopsPanelLive_store on Store {\n    id\n    version\n    archivedAt\n    ...ShopRow_store\n  }\n": types.ShopsPanelLive_StoreFragmentDoc,
-    "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n": types.ShopsPanelStoresChangedDocument,
+    "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      position\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n": types.ShopsPanelStoresChangedDocument,
     "\n  subscription ShopLeafletsChanged($storeId: ID!) {\n    storeLeafletsChanged(storeId: $storeId) {\n      seq\n      kind\n      actor\n      leaflet {\n        id\n        storeId\n        ...LeafletRow_leaflet\n      }\n    }\n  }\n": types.ShopLeafletsChangedDocument,
     "\n  fragment StoreLeafletsLive_store on Store {\n    id\n    leaflets(type: ALL) {\n      id\n      status\n    }\n  }\n": types.StoreLeafletsLive_StoreFragmentDoc,
     "\n  fragment GroupRecord on Group {\n    id\n    name\n    storeIds\n    version\n    archivedAt\n    updatedAt\n    updatedBy\n  }\n": types.GroupRecordFragmentDoc,
     "\n  query GroupsPage($page: ListPageInput) {\n    page: groups(page: $page) {\n      items {\n        ...GroupRecord\n      }\n      total\n    }\n  }\n": types.GroupsPageDocument,
     "\n  query GroupRecordById($id: ID!) {\n    record: group(id: $id) {\n      ...GroupRecord\n    }\n  }\n": types.GroupRecordByIdDocument,
     "\n  query GroupHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: groupHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.GroupHistoryDocument,
-    "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n": types.GroupsChangedDocument,
+    "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n": types.GroupsChangedDocument,
     "\n  mutation CreateGroup($input: GroupInput!, $clientMutationId: String) {\n    record: createGroup(input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation UpdateGroup($id: ID!, $version: Int!, $input: GroupInput!, $clientMutationId: String) {\n    record: updateGroup(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": types.UpdateGroupDocument,
     "\n  mutation ArchiveGroup($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveGroup(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...GroupRecord\n    }\n  }\n": types.ArchiveGroupDocument,
@@ -347,7 +347,7 @@ const documents: Documents = {
     "\n  query InsertsPage($page: ListPageInput) {\n    page: inserts(page: $page) {\n      items {\n        ...InsertRecord\n      }\n      total\n    }\n  }\n": types.InsertsPageDocument,
     "\n  query InsertRecordById($id: ID!) {\n    record: insert(id: $id) {\n      ...InsertRecord\n    }\n  }\n": types.InsertRecordByIdDocument,
     "\n  query InsertHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: insertHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.InsertHistoryDocument,
-    "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n": types.InsertsChangedDocument,
+    "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n": types.InsertsChangedDocument,
     "\n  mutation CreateInsert($input: InsertInput!, $clientMutationId: String) {\n    record: createInsert(input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": types.CreateInsertDocument,
     "\n  mutation UpdateInsert($id: ID!, $version: Int!, $input: InsertInput!, $clientMutationId: String) {\n    record: updateInsert(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": types.UpdateInsertDocument,
     "\n  mutation ArchiveInsert($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveInsert(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...InsertRecord\n    }\n  }\n": types.ArchiveInsertDocument,
@@ -367,7 +367,7 @@ const documents: Documents = {
     "\n  query LoyaltyCardsPage($page: ListPageInput, $filter: LoyaltyCardFilter) {\n    page: loyaltyCards(page: $page, filter: $filter) {\n      items {\n        ...LoyaltyCardRecord\n      }\n      total\n    }\n  }\n": types.LoyaltyCardsPageDocument,
     "\n  query LoyaltyCardRecordById($id: ID!) {\n    record: loyaltyCard(id: $id) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.LoyaltyCardRecordByIdDocument,
     "\n  query LoyaltyCardHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: loyaltyCardHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.LoyaltyCardHistoryDocument,
-    "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n": types.LoyaltyCardsChangedDocument,
+    "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n": types.LoyaltyCardsChangedDocument,
     "\n  mutation CreateLoyaltyCard($input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: createLoyaltyCard(input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.CreateLoyaltyCardDocument,
     "\n  mutation UpdateLoyaltyCard($id: ID!, $version: Int!, $input: LoyaltyCardInput!, $clientMutationId: String) {\n    record: updateLoyaltyCard(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.UpdateLoyaltyCardDocument,
     "\n  mutation ArchiveLoyaltyCard($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveLoyaltyCard(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...LoyaltyCardRecord\n    }\n  }\n": types.ArchiveLoyaltyCardDocument,
@@ -377,7 +377,7 @@ const documents: Documents = {
     "\n  query NotificationsPage($page: ListPageInput, $filter: NotificationFilter) {\n    page: notifications(page: $page, filter: $filter) {\n      items {\n        ...NotificationRecord\n      }\n      total\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  query NotificationRecordById($id: ID!) {\n    record: notification(id: $id) {\n      ...NotificationRecord\n    }\n  }\n": types.NotificationRecordByIdDocument,
     "\n  query NotificationHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: notificationHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.NotificationHistoryDocument,
-    "\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
+    "\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  mutation SendNotification($input: NotificationInput!, $clientMutationId: String) {\n    record: sendNotification(input: $input, clientMutationId: $clientMutationId) {\n      ...NotificationRecord\n    }\n  }\n": types.SendNotificationDocument,
     "\n  mutation UpdateNotification($id: ID!, $version: Int!, $input: NotificationInput!, $clientMutationId: String) {\n    record: updateNotification(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...NotificationRecord\n    }\n  }\n": types.UpdateNotificationDocument,
     "\n  mutation CancelNotification($id: ID!, $version: Int, $clientMutationId: String) {\n    record: cancelNotification(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...NotificationRecord\n    }\n  }\n": types.CancelNotificationDocument,
@@ -419,7 +419,7 @@ const documents: Documents = {
     "\n  query CooksPage($page: ListPageInput, $filter: CookFilter) {\n    page: cooks(page: $page, filter: $filter) {\n      items {\n        ...CookRecord\n      }\n      total\n    }\n  }\n": types.CooksPageDocument,
     "\n  query CookRecordById($id: ID!) {\n    record: cook(id: $id) {\n      ...CookRecord\n    }\n  }\n": types.CookRecordByIdDocument,
     "\n  query CookHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: cookHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.CookHistoryDocument,
-    "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n": types.CooksChangedDocument,
+    "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n": types.CooksChangedDocument,
     "\n  mutation CreateCook($input: CookInput!, $clientMutationId: String) {\n    record: createCook(input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": types.CreateCookDocument,
     "\n  mutation UpdateCook($id: ID!, $version: Int!, $input: CookInput!, $clientMutationId: String) {\n    record: updateCook(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": types.UpdateCookDocument,
     "\n  mutation ArchiveCook($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveCook(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...CookRecord\n    }\n  }\n": types.ArchiveCookDocument,
@@ -428,7 +428,7 @@ const documents: Documents = {
     "\n  query RecipesPage($page: ListPageInput, $filter: RecipeFilter) {\n    page: recipes(page: $page, filter: $filter) {\n      items {\n        ...RecipeRecord\n      }\n      total\n    }\n  }\n": types.RecipesPageDocument,
     "\n  query RecipeRecordById($id: ID!) {\n    record: recipe(id: $id) {\n      ...RecipeRecord\n    }\n  }\n": types.RecipeRecordByIdDocument,
     "\n  query RecipeHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: recipeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.RecipeHistoryDocument,
-    "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n": types.RecipesChangedDocument,
+    "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n": types.RecipesChangedDocument,
     "\n  mutation CreateRecipe($input: RecipeInput!, $clientMutationId: String) {\n    record: createRecipe(input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": types.CreateRecipeDocument,
     "\n  mutation UpdateRecipe($id: ID!, $version: Int!, $input: RecipeInput!, $clientMutationId: String) {\n    record: updateRecipe(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": types.UpdateRecipeDocument,
     "\n  mutation ArchiveRecipe($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveRecipe(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...RecipeRecord\n    }\n  }\n": types.ArchiveRecipeDocument,
@@ -439,7 +439,7 @@ const documents: Documents = {
     "\n  query ReelChannelsPage($page: ListPageInput) {\n    page: reelChannels(page: $page) {\n      items {\n        ...ReelChannelRecord\n      }\n      total\n    }\n  }\n": types.ReelChannelsPageDocument,
     "\n  query ReelChannelRecordById($id: ID!) {\n    record: reelChannel(id: $id) {\n      ...ReelChannelRecord\n    }\n  }\n": types.ReelChannelRecordByIdDocument,
     "\n  query ReelChannelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelChannelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.ReelChannelHistoryDocument,
-    "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n": types.ReelChannelsChangedDocument,
+    "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n": types.ReelChannelsChangedDocument,
     "\n  mutation CreateReelChannel($input: ReelChannelInput!, $clientMutationId: String) {\n    record: createReelChannel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": types.CreateReelChannelDocument,
     "\n  mutation UpdateReelChannel($id: ID!, $version: Int!, $input: ReelChannelInput!, $clientMutationId: String) {\n    record: updateReelChannel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": types.UpdateReelChannelDocument,
     "\n  mutation ArchiveReelChannel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveReelChannel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelChannelRecord\n    }\n  }\n": types.ArchiveReelChannelDocument,
@@ -448,7 +448,7 @@ const documents: Documents = {
     "\n  query ReelsPage($page: ListPageInput, $filter: ReelFilter) {\n    page: reels(page: $page, filter: $filter) {\n      items {\n        ...ReelRecord\n      }\n      total\n    }\n  }\n": types.ReelsPageDocument,
     "\n  query ReelRecordById($id: ID!) {\n    record: reel(id: $id) {\n      ...ReelRecord\n    }\n  }\n": types.ReelRecordByIdDocument,
     "\n  query ReelHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: reelHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.ReelHistoryDocument,
-    "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n": types.ReelsChangedDocument,
+    "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n": types.ReelsChangedDocument,
     "\n  mutation CreateReel($input: ReelInput!, $clientMutationId: String) {\n    record: createReel(input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.CreateReelDocument,
     "\n  mutation UpdateReel($id: ID!, $version: Int!, $input: ReelInput!, $clientMutationId: String) {\n    record: updateReel(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.UpdateReelDocument,
     "\n  mutation RemoveReel($id: ID!, $version: Int, $clientMutationId: String) {\n    record: removeReel(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...ReelRecord\n    }\n  }\n": types.RemoveReelDocument,
@@ -466,7 +466,7 @@ const documents: Documents = {
     "\n  query StoresPage($page: ListPageInput) {\n    page: storesPage(page: $page) {\n      items {\n        ...StoreRecord\n      }\n      total\n    }\n  }\n": types.StoresPageDocument,
     "\n  query StoreRecordById($id: ID!) {\n    record: store(id: $id) {\n      ...StoreRecord\n    }\n  }\n": types.StoreRecordByIdDocument,
     "\n  query StoreHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: storeHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.StoreHistoryDocument,
-    "\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n": types.StoresChangedDocument,
+    "\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n": types.StoresChangedDocument,
     "\n  mutation CreateStore($input: StoreInput!, $clientMutationId: String) {\n    record: createStore(input: $input, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": types.CreateStoreDocument,
     "\n  mutation UpdateStore($id: ID!, $version: Int!, $input: StoreInput!, $clientMutationId: String) {\n    record: updateStore(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": types.UpdateStoreDocument,
     "\n  mutation ArchiveStore($id: ID!, $version: Int, $clientMutationId: String) {\n    record: archiveStore(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...StoreRecord\n    }\n  }\n": types.ArchiveStoreDocument,
@@ -477,7 +477,7 @@ const documents: Documents = {
     "\n  query UsersPage($page: ListPageInput) {\n    page: users(page: $page) {\n      items {\n        ...UserRecord\n      }\n      total\n    }\n  }\n": types.UsersPageDocument,
     "\n  query UserRecordById($id: ID!) {\n    record: user(id: $id) {\n      ...UserRecord\n    }\n  }\n": types.UserRecordByIdDocument,
     "\n  query UserHistory($id: ID!, $limit: Int, $offset: Int) {\n    history: userHistory(id: $id, limit: $limit, offset: $offset) {\n      items {\n        ...HistoryPanel_entry\n      }\n      total\n    }\n  }\n": types.UserHistoryDocument,
-    "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n": types.UsersChangedDocument,
+    "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n": types.UsersChangedDocument,
     "\n  mutation CreateUser($input: NewUserInput!, $clientMutationId: String) {\n    record: createUser(input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserInput!, $clientMutationId: String) {\n    record: updateUser(id: $id, version: $version, input: $input, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.UpdateUserDocument,
     "\n  mutation EnableUser($id: ID!, $version: Int, $clientMutationId: String) {\n    record: enableUser(id: $id, version: $version, clientMutationId: $clientMutationId) {\n      ...UserRecord\n    }\n  }\n": types.EnableUserDocument,
@@ -549,7 +549,7 @@ export function graphql(source: "\n  query AppConfigSectionHistory($id: ID!, $li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AppConfigSectionsChanged {\n    change: appConfigSectionsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...AppConfigSectionRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -693,7 +693,7 @@ export function graphql(source: "\n  query CategoryHistory($id: ID!, $limit: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CategoriesChanged {\n    change: categoriesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CategoryRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -797,7 +797,7 @@ export function graphql(source: "\n  fragment ShopsPanelLive_store on Store {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      position\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ShopsPanelStoresChanged {\n    change: storesChanged {\n      seq\n      position\n      record {\n        ...ShopsPanelLive_store\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -825,7 +825,7 @@ export function graphql(source: "\n  query GroupHistory($id: ID!, $limit: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GroupsChanged {\n    change: groupsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...GroupRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -865,7 +865,7 @@ export function graphql(source: "\n  query InsertHistory($id: ID!, $limit: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InsertsChanged {\n    change: insertsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...InsertRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -945,7 +945,7 @@ export function graphql(source: "\n  query LoyaltyCardHistory($id: ID!, $limit: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LoyaltyCardsChanged {\n    change: loyaltyCardsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...LoyaltyCardRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -985,7 +985,7 @@ export function graphql(source: "\n  query NotificationHistory($id: ID!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsChanged {\n    change: notificationsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...NotificationRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1153,7 +1153,7 @@ export function graphql(source: "\n  query CookHistory($id: ID!, $limit: Int, $o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CooksChanged {\n    change: cooksChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...CookRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1189,7 +1189,7 @@ export function graphql(source: "\n  query RecipeHistory($id: ID!, $limit: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RecipesChanged {\n    change: recipesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...RecipeRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1233,7 +1233,7 @@ export function graphql(source: "\n  query ReelChannelHistory($id: ID!, $limit: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReelChannelsChanged {\n    change: reelChannelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelChannelRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1269,7 +1269,7 @@ export function graphql(source: "\n  query ReelHistory($id: ID!, $limit: Int, $o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ReelsChanged {\n    change: reelsChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...ReelRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1341,7 +1341,7 @@ export function graphql(source: "\n  query StoreHistory($id: ID!, $limit: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription StoresChanged {\n    change: storesChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...StoreRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1385,7 +1385,7 @@ export function graphql(source: "\n  query UserHistory($id: ID!, $limit: Int, $o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UsersChanged {\n    change: usersChanged {\n      seq\n      position\n      action\n      actor\n      at\n      clientMutationId\n      record {\n        ...UserRecord\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -82,7 +82,7 @@ export const articlesDataResolvers: Resolvers = {
   Subscription: {
     articlesDataChanged: {
       // The shared poller of the article data's version runs while at least one subscription is open.
-      subscribe: (_parent, _args, ctx) => watchedTopic<ArticlesDataChange, string>(ctx.events, ARTICLES_DATA_TOPIC, ctx.live.articlesData, ARTICLES_DATA_KEY),
+      subscribe: (_parent, _args, ctx) => watchedTopic<ArticlesDataChange, string>(ctx.events, ARTICLES_DATA_TOPIC, ctx.live.articlesData, ARTICLES_DATA_KEY, ctx.resume),
       resolve: (event: Sequenced<ArticlesDataChange>) => ({ seq: event.seq, version: event.version }),
     },
   },

@@ -81,7 +81,7 @@ export const jobsResolvers: Resolvers = {
     },
     jobsChanged: {
       // The shared poller of the job list's version runs while at least one subscription is open.
-      subscribe: (_parent, _args, ctx) => watchedTopic<JobsChange, string>(ctx.events, JOBS_CHANGED_TOPIC, ctx.live.jobList, JOBS_KEY),
+      subscribe: (_parent, _args, ctx) => watchedTopic<JobsChange, string>(ctx.events, JOBS_CHANGED_TOPIC, ctx.live.jobList, JOBS_KEY, ctx.resume),
       resolve: (event: Sequenced<JobsChange>) => ({ seq: event.seq, version: event.version }),
     },
   },

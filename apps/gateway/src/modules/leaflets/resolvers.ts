@@ -3,6 +3,7 @@ import { leafletUpdateSchema } from '@flyerdesk/domain/validation/leaflet';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { badUserInput, forbidden, type InvalidField } from '../../errors';
 import { listLimit, listLimitProblem } from '../../graphql/listLimits';
+import { resumeTopic } from '../../realtime/iterators';
 import { nullWhenMissing } from '../../upstream/http';
 import { boundedText, validated } from '../../validation';
 import { publishOrderingChange } from '../ordering/events';
@@ -124,14 +125,14 @@ export const leafletsResolvers: Resolvers = {
       // Reading the leaflet first lets the api refuse leaflets of shops the user is not assigned to.
       subscribe: async (_parent, { id }, ctx) => {
         await ctx.api.leaflets.byId(id);
-        return ctx.events.subscribe<LeafletChange>(leafletTopic(id));
+        return ctx.events.subscribe<LeafletChange>(leafletTopic(id), resumeTopic(ctx.resume));
       },
       resolve: (event: LeafletChange & { seq: number }) => event,
     },
     storeLeafletsChanged: {
       subscribe: async (_parent, { storeId }, ctx) => {
         await ctx.api.stores.byId(storeId);
-        return ctx.events.subscribe<LeafletChange>(storeLeafletsTopic(storeId));
+        return ctx.events.subscribe<LeafletChange>(storeLeafletsTopic(storeId), resumeTopic(ctx.resume));
       },
       resolve: (event: LeafletChange & { seq: number }) => event,
     },

@@ -22,7 +22,7 @@ export const logsResolvers: Resolvers = {
   Subscription: {
     activityLogged: {
       // The shared tail of the api's log runs while at least one subscription is open.
-      subscribe: (_parent, _args, ctx) => watchedTopic<ActivityLoggedEvent, string>(ctx.events, ACTIVITY_TOPIC, ctx.live.activity, ACTIVITY_KEY),
+      subscribe: (_parent, _args, ctx) => watchedTopic<ActivityLoggedEvent, string>(ctx.events, ACTIVITY_TOPIC, ctx.live.activity, ACTIVITY_KEY, ctx.resume),
       // Computed once per event: every subscriber (ADMIN, ROOT) sees the same entry.
       resolve: (event: Sequenced<ActivityLoggedEvent>): { seq: number; entry: ActivityEntry } => {
         const entry = toActivityEntry(event.entry);

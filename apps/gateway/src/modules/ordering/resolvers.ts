@@ -44,7 +44,7 @@ export const orderingResolvers: Resolvers = {
       // The shared poller of the platform runs while at least one subscription is open.
       subscribe: (_parent, { platform }, ctx) => {
         const key = platformArg(platform, { allowAll: true });
-        return watchedTopic<OrderingChange, string>(ctx.events, orderingTopic(key), ctx.live.ordering, key);
+        return watchedTopic<OrderingChange, string>(ctx.events, orderingTopic(key), ctx.live.ordering, key, ctx.resume);
       },
       resolve: (event: Sequenced<OrderingChange>) => event,
     },

@@ -30,7 +30,7 @@ export const publicationResolvers: Resolvers = {
   Subscription: {
     pendingPublicationChanged: {
       // The shared poller of the pending lists runs while at least one subscription is open.
-      subscribe: (_parent, _args, ctx) => watchedTopic<PendingPublicationChange, string>(ctx.events, PENDING_PUBLICATION_TOPIC, ctx.live.publication, PENDING_PUBLICATION_KEY),
+      subscribe: (_parent, _args, ctx) => watchedTopic<PendingPublicationChange, string>(ctx.events, PENDING_PUBLICATION_TOPIC, ctx.live.publication, PENDING_PUBLICATION_KEY, ctx.resume),
       // Subscribers at one version share one read of the lists (checked against each one's permission).
       resolve: async (event: Sequenced<PendingPublicationChange>, _args: unknown, ctx: GatewayContext) => ({
         seq: event.seq,

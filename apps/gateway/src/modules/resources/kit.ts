@@ -15,7 +15,7 @@ import type { AnySchema, InferType } from 'yup';
 import type { FieldChange, HistoryPage, ListPageInput, RecordAction as GqlRecordAction } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { badRequest, badUserInput, locked } from '../../errors';
-import { withCleanup } from '../../realtime/iterators';
+import { resumeTopic, withCleanup } from '../../realtime/iterators';
 import type { Sequenced } from '../../realtime/pubsub';
 import { validated } from '../../validation';
 import type { ResourceClient, UpstreamHistoryEntry, UpstreamRecord } from './client';
@@ -44,6 +44,8 @@ export interface ResourceKitOptions<U extends UpstreamRecord, G, S extends AnySc
 /** What a change subscription hands to its subscriber. */
 export interface RecordChangePayload<G> {
   seq: number;
+  /** The change's number in the resource's topic (seq counts only what this subscriber was shown). */
+  position: number;
   action: GqlRecordAction;
   record: G;
   actor: string | null;
@@ -134,15 +136,20 @@ export function resourceKit<U extends UpstreamRecord, G, S extends AnySchema>(op
       subscribe: async (_parent: unknown, _args: unknown, ctx: GatewayContext) => {
         await ctx.session.require();
         const scope = options.scope ? await options.scope(ctx) : undefined;
-        const stream = ctx.events.subscribe<RecordChange<U>>(recordsTopic(resource));
+        const { scopeEvent } = options;
+        const { resume } = ctx;
+        // A scoped list comes back from the topic position it saw, and its own numbering goes on.
+        const from = !scopeEvent ? resumeTopic(resume) : resume?.position !== undefined ? { after: resume.position } : {};
+        const stream = ctx.events.subscribe<RecordChange<U>>(recordsTopic(resource), from);
         const release = ctx.live.changes?.watch('all') ?? (() => undefined);
-        const scoped = withCleanup(stream, release);
-        if (!options.scopeEvent) return scoped;
-        const scopeEvent = options.scopeEvent;
-        return scopedEvents<Sequenced<RecordChange<U>>, U>(scoped, (record) => scopeEvent(record, scope));
+        const watched = withCleanup(stream, release);
+        if (!scopeEvent) return watched;
+        const start = resume ? { seq: resume.seq, position: from.after ?? null } : null;
+        return scopedEvents<Sequenced<RecordChange<U>>, U>(watched, (record) => scopeEvent(record, scope), start);
       },
-      resolve: (event: Sequenced<RecordChange<U>>): RecordChangePayload<G> => ({
+      resolve: (event: Sequenced<RecordChange<U>> & { position?: number }): RecordChangePayload<G> => ({
         seq: event.seq,
+        position: event.position ?? event.seq,
         action: event.action,
         record: map(event.record),
         actor: event.actor,
@@ -157,28 +164,32 @@ export function resourceKit<U extends UpstreamRecord, G, S extends AnySchema>(op
  * One subscriber's view of a topic: `shape` adapts each record for them or hides it (null). A hidden
  * event must not read as a missed one, so the subscriber's events are numbered on their own: one more
  * per event delivered, two more when events of the topic were missed in between (still a gap, so the
- * subscriber still refetches then).
+ * subscriber still refetches then). Each event keeps its topic position (`position`). A subscriber that
+ * comes back (`start`: the last seq it saw, at that topic position) is numbered on from there; one that
+ * could not say where it was in the topic (null) sees a gap at its first event.
  */
 export function scopedEvents<T extends { seq: number; record: R }, R>(
   inner: AsyncIterableIterator<T>,
   shape: (record: R) => R | null,
-): AsyncIterableIterator<T> {
-  let topicSeq: number | null = null;
-  let ownSeq = 0;
-  let missed = false;
-  const iterator: AsyncIterableIterator<T> = {
+  start: { seq: number; position: number | null } | null = null,
+): AsyncIterableIterator<T & { position: number }> {
+  let topicSeq: number | null = start?.position ?? null;
+  let ownSeq = start?.seq ?? 0;
+  let missed = start !== null && start.position === null;
+  const iterator: AsyncIterableIterator<T & { position: number }> = {
     async next() {
       for (;;) {
         const result = await inner.next();
         if (result.done) return { value: undefined, done: true };
         const event = result.value;
-        if (topicSeq !== null && event.seq > topicSeq + 1) missed = true;
+        // A position not after the last one: the topic's numbering started again, which is a gap too.
+        if (topicSeq !== null && (event.seq > topicSeq + 1 || event.seq <= topicSeq)) missed = true;
         topicSeq = event.seq;
         const record = shape(event.record);
         if (record === null) continue;
         ownSeq += missed ? 2 : 1;
         missed = false;
-        return { value: { ...event, record, seq: ownSeq }, done: false };
+        return { value: { ...event, record, seq: ownSeq, position: event.seq }, done: false };
       }
     },
     async return() {

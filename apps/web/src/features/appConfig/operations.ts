@@ -47,6 +47,7 @@ export const AppConfigSectionsChangedSubscription = graphql(`
   subscription AppConfigSectionsChanged {
     change: appConfigSectionsChanged {
       seq
+      position
       action
       actor
       at

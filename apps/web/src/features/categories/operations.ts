@@ -48,6 +48,7 @@ export const CategoriesChangedSubscription = graphql(`
   subscription CategoriesChanged {
     change: categoriesChanged {
       seq
+      position
       action
       actor
       at

@@ -20,6 +20,7 @@ export const ShopsPanelStoresChangedSubscription = graphql(`
   subscription ShopsPanelStoresChanged {
     change: storesChanged {
       seq
+      position
       record {
         ...ShopsPanelLive_store
       }

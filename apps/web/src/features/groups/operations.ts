@@ -47,6 +47,7 @@ export const GroupsChangedSubscription = graphql(`
   subscription GroupsChanged {
     change: groupsChanged {
       seq
+      position
       action
       actor
       at

@@ -57,6 +57,7 @@ export const InsertsChangedSubscription = graphql(`
   subscription InsertsChanged {
     change: insertsChanged {
       seq
+      position
       action
       actor
       at

@@ -55,6 +55,7 @@ export const LoyaltyCardsChangedSubscription = graphql(`
   subscription LoyaltyCardsChanged {
     change: loyaltyCardsChanged {
       seq
+      position
       action
       actor
       at

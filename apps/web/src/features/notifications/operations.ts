@@ -69,6 +69,7 @@ export const NotificationsChangedSubscription = graphql(`
   subscription NotificationsChanged {
     change: notificationsChanged {
       seq
+      position
       action
       actor
       at

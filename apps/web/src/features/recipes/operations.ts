@@ -52,6 +52,7 @@ export const CooksChangedSubscription = graphql(`
   subscription CooksChanged {
     change: cooksChanged {
       seq
+      position
       action
       actor
       at
@@ -166,6 +167,7 @@ export const RecipesChangedSubscription = graphql(`
   subscription RecipesChanged {
     change: recipesChanged {
       seq
+      position
       action
       actor
       at

@@ -54,6 +54,7 @@ export const ReelChannelsChangedSubscription = graphql(`
   subscription ReelChannelsChanged {
     change: reelChannelsChanged {
       seq
+      position
       action
       actor
       at
@@ -167,6 +168,7 @@ export const ReelsChangedSubscription = graphql(`
   subscription ReelsChanged {
     change: reelsChanged {
       seq
+      position
       action
       actor
       at

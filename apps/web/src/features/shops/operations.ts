@@ -65,6 +65,7 @@ export const StoresChangedSubscription = graphql(`
   subscription StoresChanged {
     change: storesChanged {
       seq
+      position
       action
       actor
       at

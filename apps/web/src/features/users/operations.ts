@@ -52,6 +52,7 @@ export const UsersChangedSubscription = graphql(`
   subscription UsersChanged {
     change: usersChanged {
       seq
+      position
       action
       actor
       at

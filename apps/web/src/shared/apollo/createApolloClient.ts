@@ -7,6 +7,7 @@ import { graphql } from '../../__generated__/gql';
 import { createConnectionMonitor, type ConnectionMonitor } from './connectionMonitor';
 import { createErrorLink, type ErrorHandlers, type ErrorToastContext } from './errorLink';
 import { withReauthentication } from './reauthentication';
+import { withResumption } from './resumption';
 import { createTraceLink } from './traceLink';
 import { resourceTypePolicies } from '../resource/typePolicies';
 
@@ -59,9 +60,11 @@ export function graphqlWsUrl(origin: string): string {
 
 /**
  * The one Apollo Client of the app: queries and mutations over HTTP (session cookies sent on the same
- * origin), subscriptions over a lazy WebSocket that reconnects forever; after a dropped connection
- * comes back every active query is refetched (events may have been missed meanwhile). A socket closed
- * because its session expired (4401) refreshes the session over HTTP and subscribes again unnoticed.
+ * origin), subscriptions over a lazy WebSocket that reconnects forever. Each subscription comes back
+ * where it left off (the gateway replays the events it missed, resumption.ts); after a dropped
+ * connection comes back every active query is refetched all the same (more may have been missed than
+ * the gateway keeps). A socket closed because its session expired (4401) refreshes the session over
+ * HTTP and subscribes again unnoticed.
  */
 export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
   const connection = createConnectionMonitor(() => {
@@ -69,17 +72,19 @@ export function createApolloSetup(options: ApolloSetupOptions): ApolloSetup {
   });
 
   const wait = (retries: number) => new Promise<void>((resolve) => setTimeout(resolve, reconnectDelay(retries)));
-  const wsClient = withReauthentication(
-    createClient({
-      url: graphqlWsUrl(options.origin),
-      lazy: true,
-      retryAttempts: Infinity,
-      shouldRetry: () => true,
-      retryWait: wait,
-      keepAlive: 15_000,
-      on: { connected: connection.connected, closed: connection.closed },
-    }),
-    { refresh: () => refreshSession(client), retryWait: wait },
+  const wsClient = withResumption(
+    withReauthentication(
+      createClient({
+        url: graphqlWsUrl(options.origin),
+        lazy: true,
+        retryAttempts: Infinity,
+        shouldRetry: () => true,
+        retryWait: wait,
+        keepAlive: 15_000,
+        on: { connected: connection.connected, closed: connection.closed },
+      }),
+      { refresh: () => refreshSession(client), retryWait: wait },
+    ),
   );
 
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });

@@ -72,6 +72,7 @@ const definition = {
     subscription KitAccountsChanged {
       change: usersChanged {
         seq
+        position
         action
         actor
         at

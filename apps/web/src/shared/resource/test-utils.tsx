@@ -157,9 +157,9 @@ export function pushChange(
   hub: SubscriptionHub,
   operationName: string,
   typename: string,
-  change: { seq: number; action: string; record: Record<string, unknown>; actor?: string | null; clientMutationId?: string | null },
+  change: { seq: number; position?: number; action: string; record: Record<string, unknown>; actor?: string | null; clientMutationId?: string | null },
 ) {
-  hub.push(operationName, { change: { __typename: typename, actor: 'anna', at: AT, clientMutationId: null, ...change } });
+  hub.push(operationName, { change: { __typename: typename, actor: 'anna', at: AT, clientMutationId: null, position: change.seq, ...change } });
 }
 
 /** The row of a record in the list. */
