@@ -159,6 +159,34 @@ describe('an expired session on the live connection', () => {
     setup.client.stop();
   });
 
+  it('subscribes again on the new socket from where it left off: the last seq and position it received', async () => {
+    Object.assign(globalThis, {
+      fetch: jest.fn(() => Promise.resolve(answer({ data: { refreshSession: { __typename: 'Session', accessExpiresAt: '2030-01-01T00:00:00.000Z' } } }))),
+    });
+    const setup = createApolloSetup({ origin: 'http://localhost', onUnauthenticated: jest.fn(), onError: jest.fn() });
+    const received: unknown[] = [];
+    const GROUPS = gql`
+      subscription GroupsChanged {
+        change: groupsChanged {
+          seq
+          position
+        }
+      }
+    `;
+    const subscription = setup.client.subscribe({ query: GROUPS }).subscribe({ next: (result) => received.push(result.data) });
+    const first = await established(0);
+    expect(first.ws.sent.find((m) => m.type === 'subscribe')?.payload).not.toHaveProperty('extensions.resume');
+    first.ws.push({ id: first.id, type: 'next', payload: { data: { change: { __typename: 'GroupChange', seq: 3, position: 8 } } } });
+    await waitFor(() => expect(received).toHaveLength(1));
+
+    first.ws.serverClose(4401, 'Session expired');
+    const second = await established(1);
+    expect(second.ws.sent.find((m) => m.type === 'subscribe')?.payload).toMatchObject({ extensions: { resume: { seq: 3, position: 8 } } });
+
+    subscription.unsubscribe();
+    setup.client.stop();
+  });
+
   it('leads to sign-in when the session cannot be refreshed, without an error toast', async () => {
     const fetchMock = jest.fn(() =>
       Promise.resolve(answer({ errors: [{ message: 'The session has expired', extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_REFRESH_TOKEN' } }] })),

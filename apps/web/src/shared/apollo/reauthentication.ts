@@ -103,6 +103,11 @@ export function withReauthentication(client: Client, options: ReauthenticationOp
     };
   }
 
+  return withSubscribe(client, subscribe);
+}
+
+/** The graphql-ws client with another `subscribe` (the app subscribes through it); the rest is the client's own. */
+export function withSubscribe(client: Client, subscribe: Client['subscribe']): Client {
   return {
     on: (event, listener) => client.on(event, listener),
     subscribe,

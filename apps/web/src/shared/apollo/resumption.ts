@@ -1,5 +1,6 @@
 import { RESUME_EXTENSION, resumePointAfter } from '@flyerdesk/domain/realtime';
 import type { Client, FormattedExecutionResult, Sink, SubscribePayload } from 'graphql-ws';
+import { withSubscribe } from './reauthentication';
 
 /**
  * The graphql-ws client with subscriptions that come back where they left off. Each subscription's
@@ -28,11 +29,5 @@ export function withResumption(client: Client): Client {
     });
   }
 
-  return {
-    on: (event, listener) => client.on(event, listener),
-    subscribe,
-    iterate: (request) => client.iterate(request),
-    dispose: () => client.dispose(),
-    terminate: () => client.terminate(),
-  };
+  return withSubscribe(client, subscribe);
 }
