@@ -331,6 +331,35 @@ describe('calls and roles', () => {
     expect((await api.http.get('/api/articles-data')).status).toBe(401);
   }, JOB_TEST_TIMEOUT_MS);
 
+  it("refuses an editor's match or confirmation with a leaflet of a shop not assigned to them, and changes nothing", async () => {
+    const editor = await api.auth('editor');
+    const editorId = (await api.db.selectFrom('users').select('id').where('username', '=', 'editor').executeTakeFirstOrThrow()).id;
+    const theirs = api.db.selectFrom('store_editors').select('store_id').where('user_id', '=', editorId);
+    const foreign = await api.db
+      .selectFrom('leaflets')
+      .select(['id', 'natural_id'])
+      .where('status', '<>', 'DELETED')
+      .where('store_id', 'not in', theirs)
+      .executeTakeFirstOrThrow();
+    const unmatched = (await items('?status=NOT_MATCHED'))[0];
+    if (!unmatched) throw new Error('An unmatched item is needed');
+    const matched = await api.http.post(`/api/articles-data/${unmatched.id}/match-leaflet`).set(editor).send({ leafletNaturalId: foreign.natural_id });
+    expect(matched.status).toBe(400);
+    expect(bodyOf(matched).invalidFields).toEqual([expect.objectContaining({ field: 'leafletNaturalId', key: 'validation.leafletNotFound' })]);
+    expect(await item(unmatched.id)).toMatchObject({ status: 'NOT_MATCHED', version: unmatched.version });
+
+    // An item the import matched to the other shop's leaflet waits for a confirmation the editor may not give.
+    await api.db.updateTable('article_data').set({ status: 'MATCHED', leaflet_id: foreign.id }).where('id', '=', unmatched.id).execute();
+    const waiting = await item(unmatched.id);
+    const confirmed = await api.http.post(`/api/articles-data/${unmatched.id}/confirm-matching`).set(editor).send({ leafletId: foreign.id });
+    expect(confirmed.status).toBe(400);
+    expect(bodyOf(confirmed).invalidFields).toEqual([expect.objectContaining({ field: 'leafletId', key: 'validation.leafletNotFound' })]);
+    expect(await item(unmatched.id)).toMatchObject({ status: 'MATCHED', version: waiting.version });
+    // An administrator may.
+    const byAdmin = await api.http.post(`/api/articles-data/${unmatched.id}/confirm-matching`).set(admin).send({ leafletId: foreign.id });
+    expect(byAdmin.status).toBe(200);
+  }, JOB_TEST_TIMEOUT_MS);
+
   it('refuses unknown ids, statuses and items', async () => {
     expect((await api.http.get('/api/articles-data?status=LOST').set(admin)).status).toBe(400);
     expect((await api.http.get('/api/articles-data/not-a-uuid/articles').set(admin)).status).toBe(400);

@@ -23,6 +23,7 @@ import { checkVersion, sendRecord } from '../../http/respond';
 import { idParam, ifMatchVersion, validated } from '../../http/validate';
 import { findJobRow } from '../jobs/repo';
 import { enqueueJob } from '../jobs/runner';
+import { shopsVisibleTo } from '../stores/scope';
 import { toJobJson } from '../jobs/serialize';
 import {
   bumpArticlesDataVersion,
@@ -183,9 +184,12 @@ export function articlesDataRoutes(ctx: AppContext): Router {
     return item;
   }
 
-  /** A leaflet that is not deleted, by id or natural id. */
-  async function liveLeaflet(trx: Trx, by: { id: string } | { naturalId: string }): Promise<string | undefined> {
-    let q = trx.selectFrom('leaflets').select('id').where('status', '<>', 'DELETED');
+  /**
+   * A leaflet that is not deleted, by id or natural id, of a shop the user may see (a leaflet of a
+   * shop not assigned to an editor is, for them, no leaflet at all).
+   */
+  async function liveLeaflet(trx: Trx, req: Request, by: { id: string } | { naturalId: string }): Promise<string | undefined> {
+    let q = trx.selectFrom('leaflets').select('id').where('status', '<>', 'DELETED').where('store_id', 'in', shopsVisibleTo(trx, currentUser(req)));
     q = 'id' in by ? q.where('id', '=', by.id) : q.where('natural_id', '=', by.naturalId);
     return (await q.executeTakeFirst())?.id;
   }
@@ -194,7 +198,7 @@ export function articlesDataRoutes(ctx: AppContext): Router {
     const input = validated(confirmMatchingSchema, req.body);
     const leafletId = input.leafletId.toLowerCase();
     const item = await applyAction(req, 'confirm', async (trx, current) => {
-      if (!(await liveLeaflet(trx, { id: leafletId }))) throw leafletNotFound('leafletId');
+      if (!(await liveLeaflet(trx, req, { id: leafletId }))) throw leafletNotFound('leafletId');
       if (current.leaflet_id !== leafletId) {
         throw conflict('ARTICLE_DATA_STATE', 'The article data is matched to another leaflet', undefined, { status: current.status });
       }
@@ -206,7 +210,7 @@ export function articlesDataRoutes(ctx: AppContext): Router {
   router.post(`${BASE}/:id/match-leaflet`, ...manage, async (req: Request, res: Response) => {
     const input = validated(matchLeafletSchema, req.body);
     const item = await applyAction(req, 'assign', async (trx) => {
-      const leafletId = await liveLeaflet(trx, { naturalId: input.leafletNaturalId });
+      const leafletId = await liveLeaflet(trx, req, { naturalId: input.leafletNaturalId });
       if (!leafletId) throw leafletNotFound('leafletNaturalId');
       return leafletId;
     });

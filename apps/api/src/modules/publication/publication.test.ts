@@ -130,6 +130,20 @@ describe('pending publication', () => {
     expect((await api.http.get('/api/publication/version').set(await api.auth('reels'))).status).toBe(403);
   });
 
+  it("shows an editor only the pending leaflets of the shops assigned to them", async () => {
+    const editor = (await api.db.selectFrom('users').select('id').where('username', '=', 'editor').executeTakeFirstOrThrow()).id;
+    const assigned = new Set((await api.db.selectFrom('store_editors').select('store_id').where('user_id', '=', editor).execute()).map((r) => r.store_id));
+    const everyone = await pending('admin');
+    const all = [...everyone.toActivate, ...everyone.toDeactivate];
+    // The demo has pending leaflets both in the editor's shops and in others.
+    expect(all.some((l) => assigned.has(l.storeId))).toBe(true);
+    expect(all.some((l) => !assigned.has(l.storeId))).toBe(true);
+    const theirs = await pending('editor');
+    expect([...theirs.toActivate, ...theirs.toDeactivate].every((l) => assigned.has(l.storeId))).toBe(true);
+    expect(theirs.toActivate.map((l) => l.id)).toEqual(everyone.toActivate.filter((l) => assigned.has(l.storeId)).map((l) => l.id));
+    expect(theirs.toDeactivate.map((l) => l.id)).toEqual(everyone.toDeactivate.filter((l) => assigned.has(l.storeId)).map((l) => l.id));
+  });
+
   it('has a version that moves with status writes but not with edits of leaflets off the lists', async () => {
     const v0 = await publicationVersion();
     const leaflet = await createReady();

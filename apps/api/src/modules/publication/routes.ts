@@ -15,8 +15,8 @@ export function publicationRoutes(ctx: AppContext): Router {
     res.json(await readPublicationVersion(db));
   });
 
-  router.get('/api/publication/pending', authenticate(ctx), requirePermission('publication.read'), async (_req: Request, res: Response) => {
-    res.json(await readPending(db));
+  router.get('/api/publication/pending', authenticate(ctx), requirePermission('publication.read'), async (req: Request, res: Response) => {
+    res.json(await readPending(db, currentUser(req)));
   });
 
   router.post('/api/publication/publish', authenticate(ctx), requirePermission('leaflets.publish'), async (req: Request, res: Response) => {

@@ -18,7 +18,7 @@ import { insertImageUrl } from '../files/urls';
 import { redirectLinkFor } from '../pageDetails/service';
 import { areaLinkWithParams } from '@flyerdesk/domain/validation/pageDetails';
 import { lockAllOrderings, recordLeafletWrites, type LeafletChange } from '../ordering/versions';
-import { shopsInUse } from '../stores/scope';
+import { shopsInUse, shopsVisibleTo } from '../stores/scope';
 import { feedPublished, recordActivity } from '../activity/record';
 
 export interface PendingPublication {
@@ -42,12 +42,13 @@ function byPublishDate(a: LeafletRow, b: LeafletRow): number {
  * Leaflets in one of the ready statuses (locked when publishing). Leaflets of an archived shop wait in
  * their status, off the lists, until the shop is restored.
  */
-async function readyRows(db: Db, forUpdate: boolean): Promise<LeafletRow[]> {
+async function readyRows(db: Db, forUpdate: boolean, reader?: AuthUser): Promise<LeafletRow[]> {
   let query = db
     .selectFrom('leaflets')
     .selectAll()
     .where('status', 'in', [...PENDING_STATUSES])
     .where('store_id', 'in', shopsInUse(db));
+  if (reader) query = query.where('store_id', 'in', shopsVisibleTo(db, reader));
   if (forUpdate) query = query.orderBy('id').forUpdate();
   return query.execute();
 }
@@ -60,8 +61,9 @@ function pendingOf(rows: LeafletRow[], now: Date) {
   };
 }
 
-export async function readPending(db: Db, now: Date = new Date()): Promise<PendingPublication> {
-  const pending = pendingOf(await readyRows(db, false), now);
+/** The pending lists as `reader` may see them: administrators every shop's leaflets, others their assigned shops'. */
+export async function readPending(db: Db, reader: AuthUser, now: Date = new Date()): Promise<PendingPublication> {
+  const pending = pendingOf(await readyRows(db, false, reader), now);
   return { toActivate: pending.toActivate.map(toLeaflet), toDeactivate: pending.toDeactivate.map(toLeaflet) };
 }
 

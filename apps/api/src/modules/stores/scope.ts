@@ -14,6 +14,16 @@ export function shopsInUse(db: Kysely<Database>) {
   return db.selectFrom('stores').select('stores.id').where('stores.archived_at', 'is', null);
 }
 
+/**
+ * Ids of the shops a user may see, as a subquery: `where('leaflets.store_id', 'in', shopsVisibleTo(db, user))`.
+ * Administrators see every shop.
+ */
+export function shopsVisibleTo(db: Kysely<Database>, user: AuthUser) {
+  const stores = db.selectFrom('stores').select('stores.id');
+  if (isAdmin(user.roles)) return stores;
+  return stores.where('stores.id', 'in', db.selectFrom('store_editors').select('store_editors.store_id').where('store_editors.user_id', '=', user.id));
+}
+
 export async function assignedStoreIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('store_editors').select('store_id').where('user_id', '=', userId).execute();
   return rows.map((r) => r.store_id);
