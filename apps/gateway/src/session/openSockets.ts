@@ -10,6 +10,8 @@ const CLOSE_REASONS: Partial<Record<RevocationReason, string>> = {
   USER_DISABLED: 'Account disabled',
   ROLE_CHANGED: 'Role changed',
   PASSWORD_CHANGED: 'Password changed',
+  // The session goes on: the client renews its token and subscribes again to what it may see now.
+  ASSIGNMENT_CHANGED: 'Shops changed',
 };
 
 /** What the accounting of one connection needs: to hear when it closes. */

@@ -10,8 +10,17 @@ import type { EventBus } from '../realtime/pubsub';
  */
 export const SESSIONS_REVOKED_TOPIC = 'sessions:revoked';
 
-/** Why a session ended (the api's reason). */
-export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED' | 'ROLE_CHANGED' | 'PASSWORD_CHANGED';
+/**
+ * Why a session ended (the api's reason). ASSIGNMENT_CHANGED ends nothing: the shops assigned to the
+ * user changed, so their sockets close (subscriptions start again, checked against the shops as they
+ * are now) and their cached users are dropped, but their tokens stay good.
+ */
+export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED' | 'ROLE_CHANGED' | 'PASSWORD_CHANGED' | 'ASSIGNMENT_CHANGED';
+
+/** Whether the revocation ends sessions (every reason but a change of assigned shops). */
+export function endsSessions(revocation: Pick<SessionRevocation, 'reason'>): boolean {
+  return revocation.reason !== 'ASSIGNMENT_CHANGED';
+}
 
 /** One ended session, or every session of a user. */
 export interface SessionRevocation {

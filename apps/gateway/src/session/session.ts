@@ -10,7 +10,7 @@ import { toCurrentUser } from '../modules/users/mappers';
 import { UpstreamHttpError, type UpstreamHttp } from '../upstream/http';
 import { clearSessionCookies, writeSessionCookies, type SessionCredentials, type TokenSet } from './cookies';
 import { ExpiringLru } from './lru';
-import { revokes, type RevocableSession, type SessionRevocation } from './revocations';
+import { endsSessions, revokes, type RevocableSession, type SessionRevocation } from './revocations';
 
 /** A verified signed-in user and the access token that proved it. */
 export interface AuthenticatedSession {
@@ -161,11 +161,16 @@ export class SessionService {
     }
   }
 
-  /** Drops the cached users of a revoked session (or of every session of a user) and remembers it a while. */
+  /**
+   * Drops the cached users of a revoked session (or of every session of a user) and, when it ends
+   * sessions, remembers it a while (a change of assigned shops only drops what is cached).
+   */
   revoke(revocation: SessionRevocation): void {
     const now = this.now();
-    this.recent = this.recent.filter((r) => r.heardAt > now - RECENT_REVOCATIONS_MS).slice(-(RECENT_REVOCATIONS_MAX - 1));
-    this.recent.push({ revocation, heardAt: now });
+    if (endsSessions(revocation)) {
+      this.recent = this.recent.filter((r) => r.heardAt > now - RECENT_REVOCATIONS_MS).slice(-(RECENT_REVOCATIONS_MAX - 1));
+      this.recent.push({ revocation, heardAt: now });
+    }
     const dropped = this.users.deleteWhere((entry) => revokes(revocation, entry));
     if (dropped > 0) this.logger.info({ userId: revocation.userId, sessionId: revocation.sessionId, reason: revocation.reason, dropped }, 'revoked session dropped');
   }

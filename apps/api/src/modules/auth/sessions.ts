@@ -3,6 +3,8 @@
  * or password. Each ending
  * revokes refresh tokens and is recorded as a numbered revocation, so that trusted services (the
  * gateway) can drop what they still hold for that session (cached users, open sockets) at once.
+ * A change of the shops assigned to a user is recorded the same way without ending anything: the
+ * gateways close the user's sockets, and their screens load again what they may see now.
  */
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connect';
@@ -11,8 +13,8 @@ import type { Database } from '../../db/schema';
 
 type Trx = Transaction<Database>;
 
-/** Why a session ended. */
-export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED' | 'ROLE_CHANGED' | 'PASSWORD_CHANGED';
+/** Why a session ended (ASSIGNMENT_CHANGED: it goes on, the shops assigned to its user changed). */
+export type RevocationReason = 'SIGNED_OUT' | 'TOKEN_REUSED' | 'USER_DISABLED' | 'ROLE_CHANGED' | 'PASSWORD_CHANGED' | 'ASSIGNMENT_CHANGED';
 
 /** One recorded revocation as trusted services read it. */
 export interface SessionRevocation {
@@ -94,6 +96,15 @@ export async function revokeSessions(db: Db | Trx, options: RevokeOptions): Prom
   };
   if (db.isTransaction) await run(db as Trx);
   else await db.transaction().execute(run);
+}
+
+/**
+ * Records that the shops assigned to these users changed (inside the transaction of the change), once
+ * per user: the gateways close the users' open sockets, so that live screens and subscriptions start
+ * again with what the users may see now. Their sessions go on.
+ */
+export async function recordAssignmentChanges(trx: Trx, userIds: Iterable<string>, keepSeconds: number): Promise<void> {
+  for (const userId of [...new Set(userIds)].sort()) await record(trx, userId, null, 'ASSIGNMENT_CHANGED', keepSeconds);
 }
 
 /**

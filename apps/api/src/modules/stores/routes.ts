@@ -14,6 +14,7 @@ import { currentUser, type AuthUser } from '../../http/context';
 import { conflict, fieldError, forbidden, invalidRequest, notFound } from '../../http/errors';
 import { idParam } from '../../http/validate';
 import type { Actor } from '../audit/record';
+import { recordAssignmentChanges } from '../auth/sessions';
 import { PICTURE_MAX_BYTES } from '../files/pictures';
 import { groupStore } from '../groups/routes';
 import { lockAllOrderings, recordShopRename, recordShopVisibility } from '../ordering/versions';
@@ -87,12 +88,14 @@ async function writeGroups(trx: Trx, storeId: string, groupIds: readonly string[
 
 /**
  * The shop's editors become `editorIds`; each user assigned or unassigned gets the change of their shops
- * audited, like a group. Users of other roles assigned to the shop (the notification role) keep it.
+ * audited, like a group, and their open screens are told (recordAssignmentChanges). Users of other
+ * roles assigned to the shop (the notification role) keep it.
  */
-async function writeEditors(trx: Trx, storeId: string, editorIds: readonly string[], current: readonly string[], actor: Actor): Promise<void> {
+async function writeEditors(trx: Trx, storeId: string, editorIds: readonly string[], current: readonly string[], actor: Actor, keepSeconds: number): Promise<void> {
   const changed = difference(editorIds, current);
   if (changed.length === 0) return;
   await auditedSideWrites(trx, userStore, changed, actor, () => replaceEditors(trx, storeId, editorIds));
+  await recordAssignmentChanges(trx, changed, keepSeconds);
 }
 
 /** The shop's links to users with the role EDITOR become exactly `ids`. */
@@ -103,7 +106,7 @@ async function replaceEditors(trx: Db, storeId: string, ids: readonly string[]):
 }
 
 /** Ids in one list and not in the other. */
-function difference(a: readonly string[], b: readonly string[]): string[] {
+export function difference(a: readonly string[], b: readonly string[]): string[] {
   return [...a.filter((id) => !b.includes(id)), ...b.filter((id) => !a.includes(id))];
 }
 
@@ -204,7 +207,7 @@ export function storeRoutes(ctx: AppContext): Router {
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeGroups(trx, row.id, input.groupIds ?? [], actor);
-        await writeEditors(trx, row.id, editorIds, [], actor);
+        await writeEditors(trx, row.id, editorIds, [], actor, ctx.config.accessTokenTtl);
         return row.id;
       },
       // Flags, groups and editors left out keep their stored values.
@@ -230,7 +233,7 @@ export function storeRoutes(ctx: AppContext): Router {
           .where('id', '=', id)
           .execute();
         if (input.groupIds !== undefined) await writeGroups(trx, id, input.groupIds, actor);
-        await writeEditors(trx, id, editorIds, current, actor);
+        await writeEditors(trx, id, editorIds, current, actor, ctx.config.accessTokenTtl);
         // The orderings show the shop's name with its leaflets.
         if (before.name !== input.name) await recordShopRename(trx, id, actor.username);
       },

@@ -396,6 +396,26 @@ describe('assigned editors', () => {
     expect(((await api.http.get('/api/stores').set(editor)).body as Store[]).map((s) => s.id)).not.toContain(shop.id);
   });
 
+  it('tells each editor gained or lost that their shops changed (their open screens follow), and nobody for an unchanged list', async () => {
+    const admin = await api.auth('admin');
+    const revocations = async (after: number) =>
+      ((await api.http.get(`/api/sessions/revocations?after=${after}`).set('X-Service-Token', api.serviceToken)).body as { revocations: { userId: string; reason: string }[] }).revocations;
+    const version = async () => ((await api.http.get('/api/sessions/revocations').set('X-Service-Token', api.serviceToken)).body as { version: number }).version;
+    const editor = await userId('editor');
+    const shop = await createShop();
+    const before = await version();
+    const form = { name: shop.name, storeWebId: shop.storeWebId, categoryId };
+    await api.http.put(`/api/stores/${shop.id}`).set(admin).send({ ...form, editorIds: [editor] }).expect(200);
+    expect((await revocations(before)).map((r) => [r.userId, r.reason])).toEqual([[editor, 'ASSIGNMENT_CHANGED']]);
+    const unchanged = await version();
+    await api.http.put(`/api/stores/${shop.id}`).set(admin).send({ ...form, editorIds: [editor], showAnyway: true }).expect(200);
+    expect(await revocations(unchanged)).toEqual([]);
+    await api.http.put(`/api/stores/${shop.id}`).set(admin).send({ ...form, editorIds: [] }).expect(200);
+    expect((await revocations(unchanged)).map((r) => [r.userId, r.reason])).toEqual([[editor, 'ASSIGNMENT_CHANGED']]);
+    // Their session goes on.
+    expect((await api.http.get('/api/stores').set(await api.auth('editor'))).status).toBe(200);
+  });
+
   it('lists as its editors only users with the role EDITOR, and keeps the notification role\'s assignment when they change', async () => {
     const admin = await api.auth('admin');
     const notifierId = await userId('notifications');

@@ -110,7 +110,7 @@ export const USER_LIST: ListSource<'users'> = {
 export const refuseDuplicateUsername: (err: unknown) => never = refuseDuplicates('username', 'A user with this username already exists');
 
 /** Refuses shops that do not exist (400 on `storeIds`); archived shops may stay assigned. */
-async function checkStores(trx: Trx, storeIds: readonly string[]): Promise<void> {
+export async function checkStores(trx: Trx, storeIds: readonly string[]): Promise<void> {
   if (storeIds.length === 0) return;
   const found = await trx.selectFrom('stores').select('id').where('id', 'in', [...storeIds]).execute();
   const known = new Set(found.map((row) => row.id));

@@ -16,10 +16,12 @@ import { conflict, forbidden } from '../../http/errors';
 import { checkVersion, sendRecord } from '../../http/respond';
 import { idParam, ifMatchVersion, intQuery, validated } from '../../http/validate';
 import { actorOf, type Actor } from '../audit/record';
-import { readRevocations, revokeSessions, type RevocationReason } from '../auth/sessions';
+import { readRevocations, recordAssignmentChanges, revokeSessions, type RevocationReason } from '../auth/sessions';
 import { listPage, listParams, type ListPage } from '../resources/list';
-import { auditedWrite, type Trx } from '../resources/writes';
-import { insertUser, refuseDuplicateUsername, selectUsers, setPassword, toUser, updateUserRow, userStore, USER_LIST, type User } from './model';
+import { auditedSideWrites, auditedWrite, type Trx } from '../resources/writes';
+import { difference, storeStore } from '../stores/routes';
+import { assignedStoreIds } from '../stores/scope';
+import { checkStores, insertUser, refuseDuplicateUsername, selectUsers, setPassword, toUser, updateUserRow, userStore, USER_LIST, type User } from './model';
 
 /** Only a ROOT user changes, enables, disables or sets the password of a ROOT account. */
 function assertMayManage(actor: AuthUser, targetRoles: readonly string[]): void {
@@ -32,6 +34,26 @@ function assertMayGrant(actor: AuthUser, role: Role): void {
 }
 
 const cannotDisableSelf = () => conflict(ConflictReason.CANNOT_DISABLE_SELF, 'You cannot disable your own account');
+
+const isEditor = (role: Role): boolean => role === 'EDITOR';
+
+/**
+ * The shops whose editors (users with the role EDITOR assigned to them) an account's change changes:
+ * the shops given or taken while it stays an editor; all of its shops, before and after, when it
+ * becomes or stops being one.
+ */
+function shopsWhoseEditorsChange(before: { editor: boolean; storeIds: readonly string[] }, after: { editor: boolean; storeIds: readonly string[] }): string[] {
+  if (before.editor && after.editor) return difference(before.storeIds, after.storeIds);
+  if (before.editor || after.editor) return [...new Set([...before.storeIds, ...after.storeIds])];
+  return [];
+}
+
+/** Takes the rows of the existing shops among `storeIds`, in id order (shops come before users: see the shop form). */
+async function lockShops(trx: Trx, storeIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(storeIds)];
+  if (ids.length === 0) return;
+  await trx.selectFrom('stores').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
+}
 
 /** The stored role and state of an account whose row the write has taken. */
 async function targetOf(trx: Trx, id: string): Promise<{ roles: string[]; enabled: boolean }> {
@@ -63,7 +85,7 @@ export function userRoutes(ctx: AppContext): Router {
    * One write of an existing account: If-Match, its row taken, the ROOT rule, the change and its audit
    * entry (UPDATED), all in one transaction; answers the account.
    */
-  const changeAccount = (req: Request, change: (write: AccountChange) => Promise<void>): Promise<User> => {
+  const changeAccount = (req: Request, change: (write: AccountChange) => Promise<void>, prepare?: (trx: Trx) => Promise<void>): Promise<User> => {
     const user = currentUser(req);
     const id = idParam(req.params.id);
     const actor = actorOf(user);
@@ -72,6 +94,7 @@ export function userRoutes(ctx: AppContext): Router {
       expected: ifMatchVersion(req.get('if-match')),
       action: 'UPDATED',
       actor,
+      prepare,
       write: async (trx) => {
         const target = await targetOf(trx, id);
         assertMayManage(user, target.roles);
@@ -103,25 +126,49 @@ export function userRoutes(ctx: AppContext): Router {
     const record = await auditedWrite(db, userStore, {
       action: 'CREATED',
       actor,
-      write: (trx) => insertUser(trx, input, actor),
+      prepare: (trx) => lockShops(trx, input.storeIds ?? []),
+      write: async (trx) => {
+        await checkStores(trx, input.storeIds ?? []);
+        let id = '';
+        const shops = shopsWhoseEditorsChange({ editor: false, storeIds: [] }, { editor: isEditor(input.role), storeIds: input.storeIds ?? [] });
+        await auditedSideWrites(trx, storeStore, shops, actor, async () => {
+          id = await insertUser(trx, input, actor);
+        });
+        return id;
+      },
     }).catch(refuseDuplicateUsername);
     req.log.info({ userId: record.id, role: record.role }, 'user created');
     sendRecord(res, record, 201);
   });
 
+  /**
+   * The account's form. Shops whose editors change with it (shops given or taken, or all of its shops
+   * when the role EDITOR is given or taken) get the change audited, like the shop form does for the
+   * users; they are taken before the account's row, in the order every write of both takes them
+   * (shops, then users). A user whose shops changed and whose sessions go on hears of it.
+   */
   router.put('/api/users/:id', requirePermission('users.write'), async (req: Request, res: Response) => {
     const input = validated(userSchema, req.body);
-    const record = await changeAccount(req, async ({ trx, id, user, actor, target }) => {
-      assertMayGrant(user, input.role);
-      if (id === user.id && input.enabled === false) throw cannotDisableSelf();
-      if (id === user.id && !isAdmin([input.role])) {
-        throw conflict(ConflictReason.CANNOT_REMOVE_OWN_ADMIN, 'You cannot take away your own administrator role');
-      }
-      await updateUserRow(trx, id, input, actor);
-      const roleChanged = target.roles.length !== 1 || target.roles[0] !== input.role;
-      if (target.enabled && input.enabled === false) await endSessions(trx, id, user, 'USER_DISABLED');
-      else if (roleChanged) await endSessions(trx, id, user, 'ROLE_CHANGED');
-    }).catch(refuseDuplicateUsername);
+    const record = await changeAccount(
+      req,
+      async ({ trx, id, user, actor, target }) => {
+        assertMayGrant(user, input.role);
+        if (id === user.id && input.enabled === false) throw cannotDisableSelf();
+        if (id === user.id && !isAdmin([input.role])) {
+          throw conflict(ConflictReason.CANNOT_REMOVE_OWN_ADMIN, 'You cannot take away your own administrator role');
+        }
+        await checkStores(trx, input.storeIds ?? []);
+        const assigned = await assignedStoreIds(trx, id);
+        const storeIds = input.storeIds ?? assigned;
+        const shops = shopsWhoseEditorsChange({ editor: target.roles.includes('EDITOR'), storeIds: assigned }, { editor: isEditor(input.role), storeIds });
+        await auditedSideWrites(trx, storeStore, shops, actor, () => updateUserRow(trx, id, input, actor));
+        const roleChanged = target.roles.length !== 1 || target.roles[0] !== input.role;
+        if (target.enabled && input.enabled === false) await endSessions(trx, id, user, 'USER_DISABLED');
+        else if (roleChanged) await endSessions(trx, id, user, 'ROLE_CHANGED');
+        else if (difference(storeIds, assigned).length > 0) await recordAssignmentChanges(trx, [id], config.accessTokenTtl);
+      },
+      async (trx) => lockShops(trx, [...(await assignedStoreIds(trx, idParam(req.params.id))), ...(input.storeIds ?? [])]),
+    ).catch(refuseDuplicateUsername);
     sendRecord(res, record);
   });
 

@@ -149,7 +149,9 @@ describe('creating a user', () => {
     expect(first.body.mustChangePassword).toBe(true);
     const me = await api.http.get('/api/users/me').set(bearer(first.body));
     expect(me.body).toMatchObject({ username: 'anna.nowak', roles: ['EDITOR'], mustChangePassword: true });
-    // The editor sees the shops assigned.
+    // Nothing else until the temporary password is changed; then the editor sees the shops assigned.
+    expect(bodyOf(await api.http.get('/api/stores').set(bearer(first.body))).code).toBe('PASSWORD_CHANGE_REQUIRED');
+    await api.http.post('/api/users/me/password').set(bearer(first.body)).send({ currentPassword: PASSWORD, newPassword: 'her-own-password' }).expect(204);
     const visible = await api.http.get('/api/stores').set(bearer(first.body));
     const visibleIds = (Array.isArray(visible.body) ? (visible.body as Json[]) : itemsOf(visible)).map((s) => s.id);
     expect([...visibleIds].sort()).toEqual([...shops].sort());
@@ -263,7 +265,7 @@ describe('enabling and disabling', () => {
     const disabled = await api.http.post(`/api/users/${id}/disable`).set(admin).set('If-Match', '"1"');
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({ enabled: false, version: 2, updatedBy: 'admin' });
-    expect((await signIn('seasonal', PASSWORD)).body.code).toBe('USER_DISABLED');
+    expect((await signIn('seasonal', PASSWORD)).body.code).toBe('BAD_CREDENTIALS');
     const again = await api.http.post(`/api/users/${id}/disable`).set(admin);
     expect(again.body).toMatchObject({ enabled: false, version: 2 });
     const enabled = await api.http.post(`/api/users/${id}/enable`).set(await api.auth('root'));
@@ -366,5 +368,56 @@ describe('history', () => {
       ['users', 'root'],
     ]);
     expect(ours.at(-1)?.record).toMatchObject({ username: 'audited', enabled: false, role: 'EDITOR_RECIPE' });
+  });
+});
+
+describe('shops assigned from the user form', () => {
+  async function storeHistory(storeId: string): Promise<{ action: string; actor: string; changes: { field: string; before: unknown; after: unknown }[] }[]> {
+    const res = await api.http.get(`/api/history/stores/${storeId}`).set(await api.auth('admin'));
+    return (res.body as { items: { action: string; actor: string; changes: { field: string; before: unknown; after: unknown }[] }[] }).items;
+  }
+
+  it('audits and announces both sides: each shop gained or lost gets its editors changed, and the user hears of it without losing the session', async () => {
+    const [kept, left, joined] = await storeIds(3);
+    if (!kept || !left || !joined) throw new Error('three shops are needed');
+    const user = await create('assigned.both.sides', { storeIds: [kept, left] });
+    const id = user.id as string;
+    // Created an editor of two shops: both shops' histories say so.
+    for (const shop of [kept, left]) {
+      expect((await storeHistory(shop))[0]).toMatchObject({ actor: 'admin', changes: [{ field: 'editorIds', after: expect.arrayContaining([id]) as unknown }] });
+    }
+    const keptEntries = (await storeHistory(kept)).length;
+    const tokens = await session('assigned.both.sides', PASSWORD);
+    const before = await revocationsVersion();
+    const feedBefore = (await api.http.get('/api/changes?after=0&limit=1').set('X-Service-Token', api.serviceToken)).body as { version: number };
+
+    const moved = await api.http
+      .put(`/api/users/${id}`)
+      .set(await api.auth('admin'))
+      .send({ ...formOf(user), storeIds: [kept, joined] });
+    expect(moved.status).toBe(200);
+
+    // Both shops whose editors changed have an entry by the author; the shop kept has none.
+    expect((await storeHistory(left))[0]).toMatchObject({ action: 'UPDATED', actor: 'admin', changes: [{ field: 'editorIds', before: expect.arrayContaining([id]) as unknown }] });
+    expect((await storeHistory(left))[0]?.changes[0]?.after).not.toContain(id);
+    expect((await storeHistory(joined))[0]).toMatchObject({ action: 'UPDATED', actor: 'admin', changes: [{ field: 'editorIds', after: expect.arrayContaining([id]) as unknown }] });
+    expect(await storeHistory(kept)).toHaveLength(keptEntries);
+    // The change feed carries the shops too, so the lists of everyone follow.
+    const feed = await api.http.get(`/api/changes?after=${feedBefore.version}&limit=100`).set('X-Service-Token', api.serviceToken);
+    const resources = (feed.body as { items: { resource: string; id: string }[] }).items.map((item) => `${item.resource}:${item.id}`);
+    expect(resources).toEqual(expect.arrayContaining([`users:${id}`, `stores:${left}`, `stores:${joined}`]));
+
+    // The user's open screens are told (the gateways close their sockets); the session goes on.
+    expect(await revocationsAfter(before)).toEqual([{ seq: expect.any(Number) as unknown, userId: id, sessionId: null, reason: 'ASSIGNMENT_CHANGED', at: expect.any(String) as unknown }]);
+    expect((await refresh(tokens)).status).toBe(200);
+    expect(bodyOf(moved).storeIds).toEqual([kept, joined].sort());
+  });
+
+  it('an edit that leaves the shops as they are tells nobody', async () => {
+    const [shop] = await storeIds(1);
+    const user = await create('assigned.unchanged', { storeIds: [shop] });
+    const before = await revocationsVersion();
+    await api.http.put(`/api/users/${user.id as string}`).set(await api.auth('admin')).send({ ...formOf(user), username: 'assigned.unchanged2' }).expect(200);
+    expect(await revocationsAfter(before)).toEqual([]);
   });
 });
