@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PLATFORM_KEYS, formatPlatformName } from '@flyerdesk/domain/platforms';
 import { ACCOUNT_OF, EDITOR_SHOPS } from '../support/accounts';
 import { login } from '../support/auth';
@@ -14,6 +14,7 @@ import {
   type ListedLeaflet,
 } from '../support/dashboard';
 import { displayDay } from '../support/format';
+import { graphql } from '../support/graphql';
 import { PL, leafletCountPl, shopCountPl } from '../support/texts';
 
 const admin = ACCOUNT_OF.ADMIN;
@@ -154,5 +155,71 @@ test('a leaflet changed by one administrator shows up live in another administra
   } finally {
     await contextA.close();
     await contextB.close();
+  }
+});
+
+interface AssignableShop {
+  id: string;
+  name: string;
+  storeWebId: string;
+  categoryId: string;
+  editorIds: string[];
+  version: number;
+}
+
+/** Sets the editors of a shop as an administrator would in its form; answers the shop as saved. */
+async function setEditors(page: Page, shop: AssignableShop, editorIds: string[]): Promise<AssignableShop> {
+  const fields = 'id name storeWebId categoryId editorIds version';
+  const data = await graphql<{ updateStore: AssignableShop }>(
+    page,
+    `mutation($id: ID!, $version: Int!, $input: StoreInput!) { updateStore(id: $id, version: $version, input: $input) { ${fields} } }`,
+    { id: shop.id, version: shop.version, input: { name: shop.name, storeWebId: shop.storeWebId, categoryId: shop.categoryId, editorIds } },
+  );
+  return data.updateStore;
+}
+
+test('an editor’s dashboard and publication panel show only their shops, and a shop taken from them leaves their open dashboard live', async ({ browser }) => {
+  const editorContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await login(adminPage, admin);
+  const taken = EDITOR_SHOPS[EDITOR_SHOPS.length - 1] ?? 'Dino';
+  const shops = await graphql<{ stores: AssignableShop[] }>(adminPage, '{ stores { id name storeWebId categoryId editorIds version } }');
+  const shop = shops.stores.find((s) => s.name === taken);
+  if (!shop) throw new Error(`No demo shop ${taken}`);
+  let current = shop;
+  try {
+    const page = await editorContext.newPage();
+    await login(page, ACCOUNT_OF.EDITOR);
+    await expect(page.locator(shopToggles)).toHaveCount(EDITOR_SHOPS.length);
+
+    await test.step('the publication panel lists the pending leaflets of their shops only', async () => {
+      const pending = await graphql<{ pendingPublication: { toActivate: { id: string; storeId: string }[]; toDeactivate: { id: string; storeId: string }[] } }>(
+        adminPage,
+        '{ pendingPublication { toActivate { id storeId } toDeactivate { id storeId } } }',
+      );
+      const theirs = new Set(shops.stores.filter((s) => (EDITOR_SHOPS as readonly string[]).includes(s.name)).map((s) => s.id));
+      const all = [...pending.pendingPublication.toActivate, ...pending.pendingPublication.toDeactivate];
+      const others = all.filter((l) => !theirs.has(l.storeId));
+      expect(others.length, 'the demo has pending leaflets of other shops').toBeGreaterThan(0);
+      const panel = page.getByTestId('publication-panel');
+      await expect(panel).toBeVisible();
+      for (const leaflet of all.filter((l) => theirs.has(l.storeId))) await expect(panel.getByTestId(`pending-leaflet-${leaflet.id}`)).toBeVisible();
+      for (const leaflet of others) await expect(panel.getByTestId(`pending-leaflet-${leaflet.id}`)).toHaveCount(0);
+    });
+
+    await test.step('a shop taken from them leaves their open dashboard without a reload', async () => {
+      await page.evaluate(() => Object.assign(globalThis, { e2eNotReloaded: true }));
+      await expect(shopToggle(page, taken)).toBeVisible();
+      const editorId = (await graphql<{ me: { id: string } }>(page, '{ me { id } }')).me.id;
+      current = await setEditors(adminPage, current, current.editorIds.filter((id) => id !== editorId));
+      await expect(shopToggle(page, taken)).toHaveCount(0);
+      await expect(page.locator(shopToggles)).toHaveCount(EDITOR_SHOPS.length - 1);
+      expect(await page.evaluate(() => 'e2eNotReloaded' in globalThis)).toBe(true);
+    });
+  } finally {
+    if (current.version !== shop.version) await setEditors(adminPage, current, shop.editorIds);
+    await editorContext.close();
+    await adminContext.close();
   }
 });

@@ -363,7 +363,9 @@ export type CurrentUser = {
   id: Scalars['ID']['output'];
   /**
    * Signed in with a temporary password (a new account, or one an administrator set): the web asks for
-   * a new password (changePassword) before anything else. False again once the user has chosen one.
+   * a new password (changePassword) before anything else. Until then every operation but me,
+   * featureFlags, changePassword and logout fails with PASSWORD_CHANGE_REQUIRED. False again once the
+   * user has chosen one.
    */
   mustChangePassword: Scalars['Boolean']['output'];
   notificationChannels: Array<Scalars['String']['output']>;
@@ -543,7 +545,9 @@ export type JobErrorCode =
   | 'PDF_INVALID'
   | 'RENDER_ERROR'
   | 'RENDER_TIMEOUT'
-  | 'SOURCE_INVALID';
+  | 'SOURCE_INVALID'
+  /** Refused before anything of it was used: not a public address nor an allowed origin, too many redirects, or too large an answer. */
+  | 'SOURCE_REFUSED';
 
 /** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect, send of a push notification, the scraper's leaflet from a ZIP of page images and PDF of a leaflet's pages. */
 export type JobKind =
@@ -1066,9 +1070,12 @@ export type Mutation = {
   cancelNotification: Notification;
   /**
    * Changes the signed-in user's password (any role); clears me.mustChangePassword. The user's other
-   * sessions end (their sockets close with 4401); this one goes on. A wrong current password or a too
-   * short new one fails with BAD_USER_INPUT and extensions.invalidFields (keys
-   * validation.currentPasswordWrong, validation.passwordMin on fields currentPassword / newPassword).
+   * sessions end (their sockets close with 4401); this one goes on. A wrong current password, a too
+   * short or a too long new one (over 72 bytes in UTF-8) fails with BAD_USER_INPUT and
+   * extensions.invalidFields (keys validation.currentPasswordWrong, validation.passwordMin,
+   * validation.passwordMaxBytes on fields currentPassword / newPassword). After 5 wrong current
+   * passwords within 15 minutes it fails with TOO_MANY_REQUESTS (extensions.reason
+   * TOO_MANY_PASSWORD_ATTEMPTS, extensions.retryAfterSeconds) for a while.
    */
   changePassword: Scalars['Boolean']['output'];
   /** Confirms the match the import found (MATCHED → CONFIRMED). */
@@ -1113,7 +1120,11 @@ export type Mutation = {
   generateLeafletPdf: Job;
   /** Reads the link annotations of the leaflet's PDF and adds one area per link. */
   loadPageAreasFromPdf: LoadedPdfLinks;
-  /** Username is trimmed. Sets the session cookies. */
+  /**
+   * Username is trimmed. Sets the session cookies. A wrong username or password, or the right password of
+   * a disabled account, fails with UNAUTHENTICATED (extensions.reason BAD_CREDENTIALS); a throttled one
+   * with TOO_MANY_REQUESTS (extensions.reason TOO_MANY_ATTEMPTS, extensions.retryAfterSeconds).
+   */
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
   logout: Scalars['Boolean']['output'];
@@ -2132,7 +2143,7 @@ export type PageDetailsChange = {
   at: Scalars['DateTime']['output'];
   clientMutationId?: Maybe<Scalars['String']['output']>;
   details: LeafletPageDetails;
-  /** insert, redirect, linkSwap, area, article */
+  /** insert, redirect, linkSwap, area, article; details: the page details as they are, for a subscriber that showed an older version */
   part: Scalars['String']['output'];
   seq: Scalars['Int']['output'];
 };
@@ -3254,7 +3265,11 @@ export type Subscription = {
   jobsChanged: JobsChangedEvent;
   /** Every change to one leaflet made through any gateway. */
   leafletChanged: LeafletChangeEvent;
-  /** Every change of one leaflet's page details, made through any gateway or by the job runner (link swaps). */
+  /**
+   * Every change of one leaflet's page details, made through any gateway or by the job runner (link swaps).
+   * `sinceVersion`: the version the subscriber shows; when the page details moved on since (between the
+   * subscriber's read and its subscription), the first event carries them as they are now.
+   */
   leafletPageDetailsChanged: PageDetailsChange;
   /** Every change of a loyalty card, carrying the record. */
   loyaltyCardsChanged: LoyaltyCardChange;
@@ -3293,6 +3308,7 @@ export type SubscriptionLeafletChangedArgs = {
 
 export type SubscriptionLeafletPageDetailsChangedArgs = {
   leafletId: Scalars['ID']['input'];
+  sinceVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -27,16 +27,20 @@ export interface SubscriptionHub {
   link: ApolloLink;
   /** Whether a subscription of this operation is open. */
   isOpen: (operationName: string) => boolean;
+  /** The variables of the latest subscription of this operation opened. */
+  variables: (operationName: string) => Record<string, unknown> | undefined;
   /** Sends one event to the open subscriptions of the operation. */
   push: (operationName: string, data: Record<string, unknown>) => void;
 }
 
 export function createSubscriptionHub(): SubscriptionHub {
   const open = new Map<string, Set<Observer<FormattedExecutionResult>>>();
+  const opened = new Map<string, Record<string, unknown>>();
   const link = new ApolloLink(
     (operation) =>
       new Observable<FormattedExecutionResult>((observer) => {
         const name = operation.operationName ?? '';
+        opened.set(name, operation.variables);
         const set = open.get(name) ?? new Set();
         set.add(observer);
         open.set(name, set);
@@ -48,6 +52,7 @@ export function createSubscriptionHub(): SubscriptionHub {
   return {
     link,
     isOpen: (operationName) => (open.get(operationName)?.size ?? 0) > 0,
+    variables: (operationName) => opened.get(operationName),
     push: (operationName, data) => {
       const observers = [...(open.get(operationName) ?? [])];
       if (observers.length === 0) throw new Error(`No open subscription ${operationName}`);

@@ -61,10 +61,19 @@ const SUBSCRIPTION = `subscription S($id: ID!) {
   }
 }`;
 
-function subscribe(leafletId: string): Stream {
+const SUBSCRIPTION_SINCE = `subscription S($id: ID!, $since: Int) {
+  leafletPageDetailsChanged(leafletId: $id, sinceVersion: $since) {
+    seq part action actor clientMutationId
+    details { version redirects { id redirectUrl platformLinks { platform url } } linkSwaps { id status } }
+  }
+}`;
+
+function subscribe(leafletId: string, sinceVersion?: number): Stream {
   const { client } = connectWs(`${url.replace(/^http/, 'ws')}/graphql`, { Cookie: editorCookie });
   clients.push(client);
-  return client.iterate<{ leafletPageDetailsChanged: ChangeEvent }>({ query: SUBSCRIPTION, variables: { id: leafletId } });
+  return sinceVersion === undefined
+    ? client.iterate<{ leafletPageDetailsChanged: ChangeEvent }>({ query: SUBSCRIPTION, variables: { id: leafletId } })
+    : client.iterate<{ leafletPageDetailsChanged: ChangeEvent }>({ query: SUBSCRIPTION_SINCE, variables: { id: leafletId, since: sinceVersion } });
 }
 
 async function next(events: Stream): Promise<ChangeEvent> {
@@ -92,6 +101,34 @@ describe('page details through the gateway', () => {
     expect(event).toMatchObject({ part: 'redirect', action: 'CREATED', actor: 'editor', clientMutationId: 'cm-1', details: { version: 1 } });
     expect(event.details.redirects[0]?.redirectUrl).toBe('https://r.example.com');
     expect(stack.proxy.calls.filter((call) => call.includes('/page-details'))).toEqual([]);
+  });
+
+  it('hands a subscriber that read an older version the page details as they are now: nothing falls between its read and its subscription', async () => {
+    const leafletId = await createLeaflet();
+    const read = await gql<{ leafletPageDetails: { version: number } }>(url, 'query Q($id: ID!) { leafletPageDetails(leafletId: $id) { version } }', {
+      cookie: editorCookie,
+      variables: { id: leafletId },
+    });
+    const seen = read.data?.leafletPageDetails.version ?? -1;
+    // Written by someone else after the screen read the page details, before it subscribed.
+    const written = await gql<{ addPageRedirect: { version: number } }>(url, ADD_REDIRECT, {
+      cookie: await signIn(url, 'admin'),
+      variables: { leafletId, input: { positions: '4', redirectUrl: 'https://between.example.com' } },
+    });
+    expect(written.errors).toBeUndefined();
+    const events = subscribe(leafletId, seen);
+    const caughtUp = await next(events);
+    expect(caughtUp.details.version).toBe(seen + 1);
+    expect(caughtUp.details.redirects.map((r) => r.redirectUrl)).toEqual(['https://between.example.com']);
+    await events.return?.();
+
+    // A subscriber that is up to date is handed nothing until the next change.
+    const upToDate = subscribe(leafletId, seen + 1);
+    const nextEvent = next(upToDate);
+    await waitFor(() => stack.proxy.count(new RegExp(`^GET /api/leaflets/${leafletId}/page-details$`)) > 1, 'the second subscription to start');
+    await gql(url, ADD_REDIRECT, { cookie: editorCookie, variables: { leafletId, input: { positions: '5', redirectUrl: 'https://after.example.com' }, cm: 'after' } });
+    expect(await nextEvent).toMatchObject({ clientMutationId: 'after', details: { version: seen + 2 } });
+    await upToDate.return?.();
   });
 
   it('brings a link swap applied by the api job runner to subscribers through the shared poller', async () => {

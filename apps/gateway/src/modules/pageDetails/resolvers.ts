@@ -21,18 +21,36 @@ function jsonText(value: unknown): string | null {
 }
 
 /**
- * The stream of one leaflet's page details for one subscriber. The leaflet is read first with the
- * subscriber's own session (the api refuses shops the user is not assigned to); only then does the
- * shared poller of its version start or gain a subscriber.
+ * The stream of one leaflet's page details for one subscriber. It listens first, then reads the
+ * leaflet with the subscriber's own session (the api refuses shops the user is not assigned to; the
+ * listening ends then); only then does the shared poller of its version start or gain a subscriber.
+ * A subscriber showing an older version than the one read (`sinceVersion`: a change came between its
+ * own read and this subscription) is caught up by an announcement of the page details as they are:
+ * on the topic, so every subscriber keeps one numbering (the others already show that version).
  */
-async function pageDetailsStream(ctx: GatewayContext, leafletId: string): Promise<AsyncIterableIterator<Sequenced<PageDetailsChangeEvent>>> {
-  const current = await ctx.api.pageDetails.details(leafletId);
+async function pageDetailsStream(
+  ctx: GatewayContext,
+  leafletId: string,
+  sinceVersion: number | null | undefined,
+): Promise<AsyncIterableIterator<Sequenced<PageDetailsChangeEvent>>> {
+  const topic = pageDetailsTopic(leafletId.toLowerCase());
+  const changes = ctx.events.subscribe<PageDetailsChangeEvent>(topic);
+  let current: UpstreamPageDetails;
+  try {
+    current = await ctx.api.pageDetails.details(leafletId);
+  } catch (err) {
+    await changes.return?.();
+    throw err;
+  }
   const id = current.leafletId;
-  const changes = ctx.events.subscribe<PageDetailsChangeEvent>(pageDetailsTopic(id));
   const watcher = ctx.live.pageDetails;
   const release = watcher?.watch(id) ?? (() => undefined);
   // A new poller announces only versions after the one this subscriber starts from.
   if (watcher && (watcher.current(id)?.version ?? -1) < current.version) watcher.baseline(id, { version: current.version, last: null });
+  if (sinceVersion !== null && sinceVersion !== undefined && current.version > sinceVersion) {
+    const caughtUp: PageDetailsChangeEvent = { part: 'details', action: 'UPDATED', actor: null, at: new Date().toISOString(), clientMutationId: null, details: toPageDetails(current) };
+    await ctx.events.publish(topic, caughtUp);
+  }
   return withCleanup(changes, release);
 }
 
@@ -98,7 +116,7 @@ export const pageDetailsResolvers: Resolvers = {
   Subscription: {
     leafletPageDetailsChanged: {
       // One shared poller per leaflet (service token) runs while at least one subscription is open.
-      subscribe: (_parent, { leafletId }, ctx) => pageDetailsStream(ctx, leafletId),
+      subscribe: (_parent, { leafletId, sinceVersion }, ctx) => pageDetailsStream(ctx, leafletId, sinceVersion),
       resolve: (event: Sequenced<PageDetailsChangeEvent>) => ({
         seq: event.seq,
         part: event.part,

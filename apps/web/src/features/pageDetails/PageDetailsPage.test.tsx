@@ -145,6 +145,8 @@ describe('page details: inserts', () => {
     const { subscriptions, query } = renderScreen(aggregate());
     expect(await screen.findByText('No inserts placed yet')).toBeInTheDocument();
     await waitFor(() => expect(subscriptions.isOpen('LeafletPageDetailsChanged')).toBe(true));
+    // It listens from the version it shows: a change made between its read and its subscription comes first.
+    expect(subscriptions.variables('LeafletPageDetailsChanged')).toMatchObject({ sinceVersion: aggregate().version });
 
     subscriptions.push('LeafletPageDetailsChanged', {
       change: {

@@ -98,8 +98,8 @@ export const PageDetailsQuery = graphql(`
 `);
 
 export const PageDetailsChangedSubscription = graphql(`
-  subscription LeafletPageDetailsChanged($leafletId: ID!) {
-    change: leafletPageDetailsChanged(leafletId: $leafletId) {
+  subscription LeafletPageDetailsChanged($leafletId: ID!, $sinceVersion: Int) {
+    change: leafletPageDetailsChanged(leafletId: $leafletId, sinceVersion: $sinceVersion) {
       seq
       part
       action

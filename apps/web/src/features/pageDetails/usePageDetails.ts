@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { PageDetailsAggregateFragment } from '../../__generated__/graphql';
 import { ConnectionContext } from '../../shared/apollo/ConnectionContext';
 import type { ErrorToastContext } from '../../shared/apollo/errorLink';
@@ -29,9 +29,11 @@ export interface LivePageDetails {
 
 /**
  * A leaflet's page details, live: the query, then every `leafletPageDetailsChanged` event replaces
- * the aggregate in the cache with the one it carries (nothing is fetched). An event or answer not
- * newer than what is shown changes nothing. The page details are loaded again only when events were
- * missed: a gap in the sequence numbers, or after the live connection came back.
+ * the aggregate in the cache with the one it carries (nothing is fetched). The subscription starts
+ * once the first answer is in, from its version (`sinceVersion`): a change made between the read and
+ * the subscription comes as its first event. An event or answer not newer than what is shown changes
+ * nothing. The page details are loaded again only when events were missed: a gap in the sequence
+ * numbers, or after the live connection came back.
  */
 export function usePageDetails(leafletId: string, onChange?: (note: PageDetailsChangeNote) => void): LivePageDetails {
   const client = useApolloClient();
@@ -61,8 +63,15 @@ export function usePageDetails(leafletId: string, onChange?: (note: PageDetailsC
     [client, leafletId],
   );
 
+  // The version the first answer showed, kept for the life of the subscription (a new value would subscribe again).
+  const shownVersion = query.data?.details.leafletId === leafletId ? query.data.details.version : undefined;
+  const [since, setSince] = useState<{ leafletId: string; version: number } | null>(null);
+  if (shownVersion !== undefined && since?.leafletId !== leafletId) setSince({ leafletId, version: shownVersion });
+  const sinceVersion = since?.leafletId === leafletId ? since.version : undefined;
+
   useSubscription(PageDetailsChangedSubscription, {
-    variables: { leafletId },
+    skip: sinceVersion === undefined,
+    variables: { leafletId, sinceVersion },
     fetchPolicy: 'no-cache',
     ignoreResults: true,
     onData: ({ data }) => {
