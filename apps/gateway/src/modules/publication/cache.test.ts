@@ -1,7 +1,8 @@
 /**
  * The pending publication lists kept per version by the gateway, against the real api behind a
- * counting proxy: one upstream read per version whoever asks, a new read when the version moves or
- * after the gateway's own write, and no upstream call at all for a role the api would refuse.
+ * counting proxy: one upstream read per version for every administrator, a new read when the version
+ * moves or after the gateway's own write, an editor's own lists (their shops only) read for them, and
+ * no upstream call at all for a role the api would refuse.
  */
 import { gql, signIn } from '../../test-support/graphqlClient';
 import { startStack, type Stack } from '../../test-support/stack';
@@ -12,11 +13,11 @@ let admin: string;
 let editor: string;
 let recipes: string;
 
-const PENDING = '{ pendingPublication { toActivate { id naturalId } toDeactivate { id naturalId } } }';
+const PENDING = '{ pendingPublication { toActivate { id naturalId storeId } toDeactivate { id naturalId storeId } } }';
 const READS = /^GET \/api\/publication\/pending/;
 
 interface PendingData {
-  pendingPublication: { toActivate: { id: string; naturalId: string }[]; toDeactivate: { id: string; naturalId: string }[] };
+  pendingPublication: { toActivate: { id: string; naturalId: string; storeId: string }[]; toDeactivate: { id: string; naturalId: string; storeId: string }[] };
 }
 
 beforeAll(async () => {
@@ -52,13 +53,23 @@ async function bumpVersionUpstream(): Promise<void> {
 }
 
 describe('pending publication lists kept per version', () => {
-  it('reads the lists once per version, for every user allowed to see them', async () => {
+  it('reads the lists once per version for the administrators, and an editor\'s own lists for them', async () => {
     const first = await pending(admin);
-    const second = await pending(editor);
+    const second = await pending(await signIn(url, 'root'));
     const third = await pending(admin);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(stack.proxy.count(READS)).toBe(1);
+
+    // The editor's lists hold the leaflets of their shops only: never an administrator's answer.
+    const stores = await gql<{ stores: { id: string }[] }>(url, '{ stores { id } }', { cookie: editor });
+    const theirs = new Set(stores.data?.stores.map((s) => s.id));
+    const own = await pending(editor);
+    expect(stack.proxy.count(READS)).toBe(2);
+    const everything = [...first.toActivate, ...first.toDeactivate];
+    expect(everything.some((l) => !theirs.has(l.storeId))).toBe(true);
+    expect(own.toActivate).toEqual(first.toActivate.filter((l) => theirs.has(l.storeId)));
+    expect(own.toDeactivate).toEqual(first.toDeactivate.filter((l) => theirs.has(l.storeId)));
   });
 
   it('reads them again once the version moved', async () => {

@@ -1,8 +1,8 @@
 /**
- * The pending publication lists read once per version by this gateway, whoever asks. The api answers
- * the same lists to everyone holding `publication.read` (they are not limited per user), so one
- * answer serves every reader; the permission is checked here before a kept answer is given, as the
- * api would check it.
+ * The pending publication lists read once per version by this gateway for its administrators. The api
+ * answers administrators the same lists (every shop's leaflets), so one answer serves all of them; the
+ * permission is checked here before a kept answer is given, as the api would check it. Anyone else
+ * sees the leaflets of the shops assigned to them: their lists are read for them, with their session.
  *
  * The version comes from the shared poller of the lists while somebody watches them, this replica
  * polls them and its polls succeed (no upstream call at all), otherwise from the api's cheap version
@@ -10,6 +10,7 @@
  * moves it too) and forgotten at once after this gateway's own writes (notifyPendingPublication).
  */
 import { can } from '@flyerdesk/domain/permissions';
+import { isAdmin } from '@flyerdesk/domain/roles';
 import type { GatewayContext } from '../../context';
 import { forbidden } from '../../errors';
 import type { LiveServices } from '../../realtime/live';
@@ -44,6 +45,7 @@ function polledVersion(ctx: GatewayContext): number | undefined {
 export async function readPending(ctx: GatewayContext, known?: number | null): Promise<UpstreamPending> {
   const { user } = await ctx.session.require();
   if (!can(user.roles, 'publication.read')) throw forbidden();
+  if (!isAdmin(user.roles)) return ctx.api.publication.pending();
   const version = known ?? polledVersion(ctx) ?? (await ctx.api.publication.version()).version;
   return pendingCache(ctx.live).get(PENDING_KEY, version, () => ctx.api.publication.pending());
 }
