@@ -37,10 +37,19 @@ module.exports = {
       displayName: 'api',
       rootDir: 'apps/api',
       testEnvironment: 'node',
-      // The PostgreSQL schemas of the run's test files are dropped once, at the end (src/test/testSchema.ts).
+      // Each test file's in-memory api starts from one migrated copy with the demo data (src/test/globalSetup.ts);
+      // the PostgreSQL schemas of the run's test files are dropped once, at the end (src/test/testSchema.ts).
+      globalSetup: '<rootDir>/src/test/globalSetup.ts',
       globalTeardown: '<rootDir>/src/test/globalTeardown.ts',
     },
-    { ...base, displayName: 'gateway', rootDir: 'apps/gateway', testEnvironment: 'node' },
+    {
+      ...base,
+      displayName: 'gateway',
+      rootDir: 'apps/gateway',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/../api/src/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/../api/src/test/globalTeardown.ts',
+    },
     {
       ...base,
       displayName: 'web',

@@ -124,13 +124,14 @@ function clockNow() {
 }
 
 /**
- * Shifted clocks: the domain and api suites (api on PGlite) and the web's date tests run again with
- * the wall clock moved by libfaketime (Debian's `faketime`; the clock keeps running from the given
- * moment, timers and the monotonic clock stay real) in Europe/Warsaw. Together the dates cover a
- * daylight-saving change (a day of 25 hours), month ends, a year end and 29 February; on the last one
- * the UTC day is still the day before (the demo data counts its days in UTC, the rules in local time).
- * Each run starts long enough before a midnight that none passes while it runs. A test that reads the
- * calendar instead of a clock it controls fails on one of them. Run one by hand with:
+ * Shifted clocks: the domain suite and the web's date tests run again on each of three dates, and the
+ * api suite (on PGlite) once more, its test files dealt out over the three dates (every third file, by
+ * path), with the wall clock moved by libfaketime (Debian's `faketime`; the clock keeps running from
+ * the given moment, timers and the monotonic clock stay real) in Europe/Warsaw. Together the dates
+ * cover a daylight-saving change (a day of 25 hours), month ends, a year end and 29 February; on the
+ * last one the UTC day is still the day before (the demo data counts its days in UTC, the rules in
+ * local time). Each run starts long enough before a midnight that none passes while it runs. A test
+ * that reads the calendar instead of a clock it controls fails on one of them. Run one by hand with:
  *   TZ=Europe/Warsaw FAKETIME_DONT_FAKE_MONOTONIC=1 TEST_API_DATABASE=pglite \
  *     faketime '2027-10-31 02:30:00' npx jest --selectProjects domain api
  */
@@ -175,15 +176,31 @@ function shiftedClockRuns() {
   }
   const missing = WEB_DATE_TESTS.filter((file) => !fs.existsSync(path.join(root, file)));
   if (missing.length > 0) fail(`WEB_DATE_TESTS in scripts/test.mjs names files that do not exist: ${missing.join(', ')}`);
-  const patterns = ['/packages/domain/', '/apps/api/', ...WEB_DATE_TESTS.map((file) => `/${file.replaceAll('.', '\\.')}$`)];
-  for (const { at, why } of SHIFTED_CLOCKS) {
+  const exactly = (file) => `/${file.replaceAll('.', '\\.')}$`;
+  const apiTests = testFilesUnder('apps/api/src');
+  SHIFTED_CLOCKS.forEach(({ at, why }, index) => {
+    const dealt = apiTests.filter((_, i) => i % SHIFTED_CLOCKS.length === index);
     step(
-      `Shifted clock: ${at.slice(0, 16)} ${SHIFTED_ZONE} (${why})`,
+      `Shifted clock: ${at.slice(0, 16)} ${SHIFTED_ZONE} (${why}; domain, web date tests, ${dealt.length} of ${apiTests.length} api test files)`,
       'faketime',
-      [at, 'npx', 'jest', '--ci', ...patterns, '--selectProjects', 'domain', 'api', 'web'],
+      [at, 'npx', 'jest', '--ci', '/packages/domain/', ...WEB_DATE_TESTS.map(exactly), ...dealt.map(exactly), '--selectProjects', 'domain', 'api', 'web'],
       { TZ: SHIFTED_ZONE, FAKETIME_DONT_FAKE_MONOTONIC: '1', TEST_API_DATABASE: 'pglite' },
     );
-  }
+  });
+}
+
+/** The test files below a folder of the repository, as paths from its root, sorted. */
+function testFilesUnder(dir) {
+  const found = [];
+  const walk = (relative) => {
+    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const child = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (/\.test\.tsx?$/.test(entry.name)) found.push(child);
+    }
+  };
+  walk(dir);
+  return found.sort();
 }
 
 if (ci) {

@@ -441,3 +441,20 @@ export function loadAccountCommandEnv(env: Env = process.env, cwd: string = proc
   const password = env.FLYERDESK_NEW_PASSWORD;
   return { password: password === undefined || password === '' ? undefined : password, cwd: text(env, 'INIT_CWD') ?? cwd };
 }
+/** The variable naming the folder of a test run's starting databases (set by the run's global setup). */
+const TEST_TEMPLATES = 'FLYERDESK_TEST_TEMPLATES';
+
+/**
+ * The folder where a test run keeps its starting databases (tests only): each test file's in-memory
+ * api starts from one migrated copy with the demo data instead of migrating and seeding again.
+ * Undefined outside a run that set it up (one test file started by hand migrates and seeds as usual).
+ */
+export function testTemplatesDir(): string | undefined {
+  return text(process.env, TEST_TEMPLATES);
+}
+
+/** Names the run's folder of starting databases for the test workers started after this (tests only). */
+export function setTestTemplatesDir(dir: string): void {
+  process.env[TEST_TEMPLATES] = dir;
+}
+

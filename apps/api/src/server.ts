@@ -1,6 +1,6 @@
 /** Starts the leaflet REST service: configuration, database, migrations, demo data, HTTP server. */
 import { createSecretKey, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +34,12 @@ export interface StartOptions extends Partial<Omit<ApiConfig, 'features'>> {
   /** Embedded database in memory only, nothing kept on disk (tests, throw-away runs). */
   memory?: boolean;
   /** PostgreSQL schema to use instead of the default one (tests run one schema per file). */
+  /**
+   * With `memory` (test runs): a file to start the database from, migrated and with the demo data;
+   * written after the migrations and the demo data when it does not exist yet. It holds the demo of
+   * the day it was written on: give each day a file of its own.
+   */
+  startingCopy?: string;
   databaseSchema?: string;
   /** Run background jobs in this instance (default true); false leaves them queued for other instances. */
   runJobs?: boolean;
@@ -106,7 +112,7 @@ async function drain(server: Server, graceMs: number, logger: Logger): Promise<v
 }
 
 export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
-  const { memory = false, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, pushProvider, clock, ...configOverrides } = overrides;
+  const { memory = false, startingCopy, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, pushProvider, clock, ...configOverrides } = overrides;
   const base = loadConfig();
   const config: ApiConfig = {
     ...base,
@@ -131,11 +137,15 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     serviceToken: serviceTokenFor(config, memory),
   };
 
-  const { db, pool } = await openDatabase({
+  // A copy holds the demo: only a start that seeds the demo may start from one (or write it).
+  const copy = memory && config.seedDemo && !config.databaseUrl ? startingCopy : undefined;
+  const copyExisted = copy !== undefined && existsSync(copy);
+  const { db, pool, embedded } = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     memory,
     schema: databaseSchema,
+    startingCopy: copy,
     poolMax: config.databasePoolMax,
     logger: logger.child({ module: 'database' }),
   });
@@ -146,6 +156,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
       if (seeded.seeded) logger.info(seeded, 'demo data created');
     }
   } catch (err) {
+    if (copy !== undefined && !copyExisted) await embedded?.dump(copy);
     await db.destroy();
     if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
     throw err;

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { PGliteDialect } from './pgliteDialect';
-import { startEmbeddedDatabase } from './pgliteWorker';
+import { startEmbeddedDatabase, type EmbeddedClient } from './pgliteWorker';
 import type { Database } from './schema';
 
 const DATE_OID = 1082;
@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Embedded database kept in memory only (tests, throw-away runs). */
   memory?: boolean | undefined;
+  /** With `memory`: a file holding a copy of a database to start from, when it exists (test runs). */
+  startingCopy?: string | undefined;
   /** PostgreSQL schema to work in (search_path); the default is the server's. */
   schema?: string | undefined;
   /** Most PostgreSQL connections open at once (default 10). */
@@ -35,6 +37,8 @@ export interface OpenDatabase {
   db: Db;
   /** The PostgreSQL connection pool; undefined for the embedded database. */
   pool: pg.Pool | undefined;
+  /** The embedded database's own client (copies of it are written through it); undefined on PostgreSQL. */
+  embedded?: EmbeddedClient | undefined;
 }
 
 /** Calendar dates stay 'yyyy-MM-dd' text instead of becoming local-midnight Date objects. */
@@ -101,8 +105,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
   }
   if (options.memory) {
-    const client = await startEmbeddedDatabase({ pristineCopy: pristineClusterFile() });
-    return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), pool: undefined };
+    const client = await startEmbeddedDatabase({ pristineCopy: pristineClusterFile(), startingCopy: options.startingCopy });
+    return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), pool: undefined, embedded: client };
   }
   if (!options.pgliteDir) throw new Error('A folder for the embedded database is required');
   const dataDir = path.resolve(options.pgliteDir);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from './pgliteDialect';
 import { EmbeddedDatabaseError, startEmbeddedDatabase, type EmbeddedClient } from './pgliteWorker';
@@ -102,6 +105,7 @@ describe('transactions on the embedded database', () => {
         sent.push(begin ? `begin; ${sql}` : sql);
         return client.query(sql, params, begin);
       },
+      dump: (file) => client.dump(file),
       close: () => client.close(),
       get closed() {
         return client.closed;
@@ -144,4 +148,27 @@ describe('transactions on the embedded database', () => {
     await expect(client.query('rollback', [])).resolves.toBeDefined();
     expect(await db.selectFrom('entries').select('id').where('id', '=', 4).execute()).toEqual([{ id: 4 }]);
   });
+});
+
+describe('copies of the embedded database', () => {
+  it('start another database from a copy, and a fresh one when the copy is not there', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'flyerdesk-copy-'));
+    const file = path.join(dir, 'copy.tar');
+    const first = await startEmbeddedDatabase({ startingCopy: file });
+    await first.query('create table kept (id int primary key)', []);
+    await first.query('insert into kept values (7)', []);
+    await first.dump(file);
+    await first.query('insert into kept values (8)', []);
+    await first.close();
+
+    const second = await startEmbeddedDatabase({ startingCopy: file });
+    expect((await second.query<{ id: number }>('select id from kept order by id', [])).rows).toEqual([{ id: 7 }]);
+    await second.close();
+
+    const fresh = await startEmbeddedDatabase({ startingCopy: path.join(dir, 'none.tar') });
+    expect((await fresh.query<{ n: number }>("select count(*)::int as n from pg_tables where tablename = 'kept'", [])).rows).toEqual([{ n: 0 }]);
+    await fresh.close();
+    await rm(dir, { recursive: true, force: true });
+    // Three databases made from nothing or from a copy: generous on a loaded machine.
+  }, 120_000);
 });

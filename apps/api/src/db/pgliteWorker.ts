@@ -13,6 +13,8 @@ export interface PGliteResult<R> {
 export interface EmbeddedClient {
   /** Runs one statement; with `begin`, a transaction is begun first, in the same exchange. */
   query<R>(sql: string, params: readonly unknown[], begin?: boolean): Promise<PGliteResult<R>>;
+  /** Writes a copy of the database to `file` (replacing it at once when complete), to start others from. */
+  dump(file: string): Promise<void>;
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -22,6 +24,8 @@ export interface EmbeddedOptions {
   dataDir?: string;
   /** File holding a copy of a freshly initialised cluster (in-memory databases start from it). */
   pristineCopy?: string;
+  /** File holding a copy of a database to start from when it exists (in-memory databases; test runs). */
+  startingCopy?: string;
 }
 
 /**
@@ -106,15 +110,29 @@ async function query(sql, params, begin) {
   return results[results.length - 1] ?? { rows: [] };
 }
 
+async function loaded(file, parsers) {
+  let copy;
+  try { copy = fs.readFileSync(file); } catch { return undefined; }
+  try { return await PGlite.create({ loadDataDir: new Blob([copy]), parsers }); } catch { return undefined; /* damaged copy */ }
+}
+
+async function dump(file) {
+  const data = await client.dumpDataDir('none');
+  const temporary = file + '.' + process.pid + '.' + Date.now();
+  fs.writeFileSync(temporary, Buffer.from(await data.arrayBuffer()));
+  fs.renameSync(temporary, file);
+}
+
 async function open(options) {
   const parsers = { [DATE_OID]: (value) => value };
   if (options.dataDir) return PGlite.create({ dataDir: options.dataDir, parsers });
+  if (options.startingCopy) {
+    const started = await loaded(options.startingCopy, parsers);
+    if (started) return started;
+  }
   if (options.pristineCopy) {
-    let copy;
-    try { copy = fs.readFileSync(options.pristineCopy); } catch { copy = undefined; }
-    if (copy) {
-      try { return await PGlite.create({ loadDataDir: new Blob([copy]), parsers }); } catch { /* damaged copy */ }
-    }
+    const pristine = await loaded(options.pristineCopy, parsers);
+    if (pristine) return pristine;
     const fresh = await PGlite.create({ parsers });
     try {
       const dump = await fresh.dumpDataDir('none');
@@ -143,6 +161,9 @@ parentPort.on('message', async (message) => {
     } else if (message.type === 'query') {
       const result = await query(message.sql, message.params, message.begin === true);
       parentPort.postMessage({ id: message.id, ok: true, result: { rows: result.rows, affectedRows: result.affectedRows } });
+    } else if (message.type === 'dump') {
+      await dump(message.file);
+      parentPort.postMessage({ id: message.id, ok: true });
     } else if (message.type === 'close') {
       if (client && !client.closed) await client.close();
       parentPort.postMessage({ id: message.id, ok: true });
@@ -225,6 +246,10 @@ class WorkerClient implements EmbeddedClient {
   async query<R>(sql: string, params: readonly unknown[], begin = false): Promise<PGliteResult<R>> {
     const reply = await this.call({ type: 'query', sql, params: [...params], begin });
     return (reply.result ?? { rows: [] }) as PGliteResult<R>;
+  }
+
+  async dump(file: string): Promise<void> {
+    await this.call({ type: 'dump', file });
   }
 
   async close(): Promise<void> {

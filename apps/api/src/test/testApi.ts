@@ -2,8 +2,9 @@
  * Starts the api for one test file: in-memory PGlite by default, or a fresh schema of the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped when the run is done: testSchema.ts).
  */
+import path from 'node:path';
 import request from 'supertest';
-import { testDatabaseUrl } from '../env';
+import { testDatabaseUrl, testTemplatesDir } from '../env';
 import { startApi, type RunningApi, type StartOptions } from '../server';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { createTestSchema } from './testSchema';
@@ -22,6 +23,16 @@ export interface TestApi extends RunningApi {
   database: 'pglite' | 'postgresql';
 }
 
+/**
+ * The run's starting database of today (UTC, the demo's own calendar): migrated, with the demo data,
+ * written by the first in-memory api of the day and loaded by the others (undefined outside a run
+ * that keeps them, see globalSetup.ts).
+ */
+export function demoStartingCopy(now: Date = new Date()): string | undefined {
+  const dir = testTemplatesDir();
+  return dir === undefined ? undefined : path.join(dir, `demo-${now.toISOString().slice(0, 10)}.tar`);
+}
+
 /** Starts the api on the demo data (users, shops, leaflets) unless `options` says `seedDemo: false`. */
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   const url = testDatabaseUrl();
@@ -30,7 +41,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     const schema = await createTestSchema(url);
     api = await startApi({ port: 0, logLevel: 'silent', seedDemo: true, databaseUrl: url, databaseSchema: schema, memory: true, ...options });
   } else {
-    api = await startApi({ port: 0, logLevel: 'silent', seedDemo: true, memory: true, ...options });
+    api = await startApi({ port: 0, logLevel: 'silent', seedDemo: true, memory: true, startingCopy: demoStartingCopy(), ...options });
   }
 
   const http = request(api.url);

@@ -1,4 +1,5 @@
 import { startApi, type RunningApi, type StartOptions } from '../../../api/src/server';
+import { demoStartingCopy } from '../../../api/src/test/testApi';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../server';
 import { startCountingProxy, type CountingProxy } from './countingProxy';
 
@@ -13,7 +14,7 @@ export interface Stack {
 export const JWT_SECRET = 'test';
 
 export async function startApiForTests(overrides: StartOptions = {}): Promise<RunningApi> {
-  return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent', seedDemo: true, ...overrides });
+  return startApi({ memory: true, port: 0, jwtSecret: JWT_SECRET, logLevel: 'silent', seedDemo: true, startingCopy: demoStartingCopy(), ...overrides });
 }
 
 /** A counting proxy in front of the api and a gateway talking to it (sharing the api's service token). */
