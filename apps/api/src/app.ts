@@ -27,6 +27,7 @@ import { reelRoutes } from './modules/reels/routes';
 import { publicationRoutes } from './modules/publication/routes';
 import { recipeRoutes } from './modules/recipes/routes';
 import { sampleSourceRoutes } from './modules/sampleSources/routes';
+import { withoutLinkToken } from './modules/scraper/linkTokens';
 import { scraperRoutes } from './modules/scraper/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { METRICS_PATH } from './modules/system/metrics';
@@ -71,7 +72,8 @@ export function createApp(ctx: AppContext): Express {
         return 'info';
       },
       serializers: {
-        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
+        // A download link's token is its permission: the log names the link without it.
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url === undefined ? undefined : withoutLinkToken(req.url) }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
     }),

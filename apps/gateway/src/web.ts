@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
+import { loggableUrl } from './observability/requestLog';
 import { traceIdOf } from './trace';
 
 /** Paths the gateway answers itself; everything else may be a route of the web app. */
@@ -90,7 +91,7 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
       clearTimeout(timer);
       // A browser that navigated away cancelled the download: nothing failed upstream.
       if (clientGone) return;
-      options.logger.warn({ err, traceId, path: rawPath }, 'file proxy: upstream unavailable');
+      options.logger.warn({ err, traceId, path: loggableUrl(rawPath) }, 'file proxy: upstream unavailable');
       if (!res.headersSent) res.status(502).type('text/plain').send('The file service is unavailable');
       return;
     }
@@ -117,7 +118,7 @@ export function filesProxy(options: { upstreamUrl: string; timeoutMs: number; lo
     try {
       await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
     } catch (err) {
-      if (!controller.signal.aborted) options.logger.warn({ err, traceId, path: rawPath }, 'file proxy: stream interrupted');
+      if (!controller.signal.aborted) options.logger.warn({ err, traceId, path: loggableUrl(rawPath) }, 'file proxy: stream interrupted');
     }
   };
 }

@@ -50,6 +50,17 @@ function appWithLog(level = 'info') {
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('request log', () => {
+  it('names a PDF download link without its token', async () => {
+    const { app, lines } = appWithLog();
+    app.get('/files/pdf-links/:token', (_req, res) => {
+      res.status(410).send('expired');
+    });
+    await request(app).get('/files/pdf-links/eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.c2ln?download=1');
+    await settled();
+    expect(lines[0]?.req?.url).toBe('/files/pdf-links/[redacted]?download=1');
+    expect(JSON.stringify(lines)).not.toContain('c2VjcmV0');
+  });
+
   it('writes one line per request when it ends: trace id, method and URL, status and time', async () => {
     const { app, lines } = appWithLog();
     const answer = await request(app).get('/ok?x=1').set('X-Trace-Id', 'trace-abc-123');

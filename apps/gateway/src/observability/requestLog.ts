@@ -24,6 +24,14 @@ export interface RequestLogOptions {
   ignore(req: IncomingMessage): boolean;
 }
 
+/**
+ * A URL as the logs show it: a PDF download link (/files/pdf-links/<token>) without its token, which
+ * is the permission to download (the proxy's access log leaves it out too).
+ */
+export function loggableUrl(url: string): string {
+  return url.replace(/^(\/files\/pdf-links\/)[^/?#]+/, '$1[redacted]');
+}
+
 /** The level of a request's line: errors from status 500 on, warnings from 400, the rest information. */
 function levelOf(statusCode: number): Level {
   if (statusCode >= 500) return 'error';
@@ -40,7 +48,7 @@ export function requestLog(logger: Logger, options: RequestLogOptions): RequestH
     Object.defineProperty(req, 'log', { configurable: true, enumerable: false, get: () => (own ??= logger.child({ traceId })) });
     if (!options.ignore(req)) {
       const started = performance.now();
-      const request = { method: req.method, url: req.url };
+      const request = { method: req.method, url: req.url === undefined ? undefined : loggableUrl(req.url) };
       const ended = (): void => {
         res.off('finish', ended);
         res.off('close', ended);

@@ -30,6 +30,11 @@ export function pdfLinkUrl(token: string): string {
   return `${PDF_LINK_FILES_PATH}/${token}`;
 }
 
+/** A request URL as the logs show it: a download link without its token (the token is the permission). */
+export function withoutLinkToken(url: string): string {
+  return url.startsWith(`${PDF_LINK_FILES_PATH}/`) ? `${PDF_LINK_FILES_PATH}/[redacted]${url.slice(PDF_LINK_FILES_PATH.length + 1).replace(/^[^/?#]+/, '')}` : url;
+}
+
 export type PdfLinkTokenCheck = { valid: true; jobId: string } | { valid: false; expired: boolean };
 
 /** What a presented token is worth at `now`: the job it names, or why not (a bad token is never "expired"). */
