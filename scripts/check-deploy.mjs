@@ -13,6 +13,16 @@
 //  7. the gateways' TRUST_PROXY_HOPS is read from the environment and the operator's .env (else
 //     .env.example) sets it to the recommended deployment's proxies (TLS terminator and nginx: 2);
 //     otherwise a warning, which does not fail the run
+//  8. every service confined: memory, CPU and process limits, a read-only root filesystem with what it
+//     writes on a volume or a tmpfs, cap_drop: [ALL] (an image started as root gets back what its
+//     entrypoint needs), no-new-privileges
+//  9. Redis requires REDIS_PASSWORD (--requirepass), every REDIS_URL carries it, its health check
+//     authenticates
+// 10. the api's and the gateways' health checks ask /readyz
+// 11. the proxy: HSTS on every answer behind HTTPS, rate limits on /graphql (429 as a GraphQL error)
+//     and on the public reads, no download token or query string in the access log
+// 12. the images' Node.js major is package.json's engines.node and @types/node's
+// 13. base images pinned by digest (`node scripts/pin-images.mjs`); otherwise a warning
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +49,7 @@ const DUMMY_SECRETS = {
   POSTGRES_PASSWORD: 'check0deploy0postgres0password00',
   JWT_SECRET: 'check0deploy0jwt0secret0000000000000000000000000000000000000000',
   SERVICE_TOKEN: 'check0deploy0service0token00000000000000000000000000000000000000',
+  REDIS_PASSWORD: 'check0deploy0redis0password0000000',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -479,6 +490,293 @@ export function checkProxyHops(composeText, envText, envFile = ENV_EXAMPLE, ngin
 }
 
 // ---------------------------------------------------------------------------------------------
+// Confinement of every service: limits, read-only root filesystems, capabilities, privileges
+
+/** Top-level blocks that carry a YAML anchor: { anchor: body lines (keys at two spaces) }. */
+function composeAnchors(composeText) {
+  const { topLevel } = composeBlocks(composeText);
+  const anchors = {};
+  for (const block of Object.values(topLevel)) {
+    const [header, ...body] = block.split('\n');
+    const anchor = /^[A-Za-z0-9_.-]+:\s*&([A-Za-z0-9_.-]+)\s*$/.exec(header)?.[1];
+    if (anchor) anchors[anchor] = body.join('\n');
+  }
+  return anchors;
+}
+
+/** Keys of a mapping written at `indent` spaces: [[key, { inline, nested: lines below it }]]. */
+function mappingEntries(body, indent) {
+  const entries = [];
+  const keyLine = new RegExp(`^ {${indent}}([A-Za-z0-9_.<-]+):(.*)$`);
+  for (const line of body.split('\n')) {
+    const match = keyLine.exec(line);
+    if (match) entries.push([match[1], { inline: match[2].trim(), nested: [] }]);
+    else if (entries.length > 0 && line.trim() !== '' && line.startsWith(' '.repeat(indent + 1))) entries[entries.length - 1][1].nested.push(line.trim());
+  }
+  return entries;
+}
+
+/** A service's settings as compose applies them: merged blocks (`<<: *anchor`) first, its own keys over them. */
+export function serviceSettings(composeText, name) {
+  const anchors = composeAnchors(composeText);
+  const resolve = (body, indent, seen) => {
+    const settings = new Map();
+    const own = mappingEntries(body, indent);
+    for (const [key, value] of own) {
+      if (key !== '<<') continue;
+      for (const ref of value.inline.replace(/[[\]]/g, '').split(',').map((r) => r.trim().replace(/^\*/, ''))) {
+        if (anchors[ref] === undefined || seen.has(ref)) continue;
+        for (const [k, v] of resolve(anchors[ref], 2, new Set([...seen, ref]))) settings.set(k, v);
+      }
+    }
+    for (const [key, value] of own) if (key !== '<<') settings.set(key, value);
+    return settings;
+  };
+  const body = composeBlocks(composeText).services[name];
+  return body === undefined ? undefined : resolve(body, 4, new Set());
+}
+
+/** The items of a YAML list setting, inline ([a, b]) or one per line (- a), without quotes. */
+function listItems(setting) {
+  if (setting === undefined) return [];
+  const unquote = (s) => s.trim().replace(/^(["'])(.*)\1$/, '$2');
+  if (setting.inline.startsWith('[')) return setting.inline.replace(/^\[|\]$/g, '').split(',').map(unquote).filter((s) => s !== '');
+  if (setting.inline !== '') return [unquote(setting.inline)];
+  return setting.nested.filter((l) => l.startsWith('- ')).map((l) => unquote(l.slice(2)));
+}
+
+/** A value of a mapping setting (environment: NAME: value, or - NAME=value), without quotes. */
+function mappingValue(setting, name) {
+  for (const line of setting?.nested ?? []) {
+    const match = new RegExp(`^(?:-\\s*)?${name}\\s*(?::|=)\\s*(.*)$`).exec(line);
+    if (match) return match[1].trim().replace(/^(["'])(.*)\1$/, '$2');
+  }
+  return undefined;
+}
+
+/** Container paths a service can write to: its volumes and tmpfs mounts. */
+export function writableMounts(settings) {
+  const mounts = [];
+  for (const item of listItems(settings.get('tmpfs'))) mounts.push(item.split(':')[0]);
+  for (const item of listItems(settings.get('volumes'))) {
+    const parts = item.split(':');
+    const target = parts.length === 1 ? parts[0] : parts[1];
+    if (!/(^|:)ro$/.test(item) && target?.startsWith('/')) mounts.push(target);
+  }
+  for (const line of settings.get('volumes')?.nested ?? []) {
+    const target = /^(?:-\s*)?target:\s*(\S+)/.exec(line)?.[1];
+    if (target) mounts.push(target);
+  }
+  return mounts;
+}
+
+/**
+ * What the official images write, and what their entrypoints need when started as root with every
+ * capability dropped: they chown the data folder and switch to their own user.
+ */
+export const IMAGE_NEEDS = [
+  {
+    image: /^postgres:/,
+    writes: ['/var/lib/postgresql/data', '/var/run/postgresql'],
+    rootCapabilities: ['CHOWN', 'DAC_OVERRIDE', 'FOWNER', 'SETGID', 'SETUID'],
+    user: 'postgres',
+  },
+  { image: /^redis:/, writes: ['/data'], rootCapabilities: ['CHOWN', 'DAC_OVERRIDE', 'SETGID', 'SETUID'], user: 'redis' },
+];
+/** Node.js writes its temporary files to /tmp (os.tmpdir()). */
+const NODE_TEMP = '/tmp';
+
+const ROOT_NAMES = new Set(['root', '0', 'root:root', '0:0']);
+
+/**
+ * Every service confined: limits on memory, CPU and processes (service keys, which docker-compose v1
+ * and docker compose v2 both apply, or deploy.resources.limits), a read-only root filesystem with
+ * what the process writes on a volume or a tmpfs, all capabilities dropped (an image that starts as
+ * root gets back exactly what its entrypoint needs), and no-new-privileges. `nginxText` gives the
+ * proxy's pid and temporary paths.
+ */
+export function checkHardening(composeText, nginxText) {
+  const problems = [];
+  const { services } = composeBlocks(composeText);
+  let proxyPaths = [];
+  try {
+    const http = httpBlock(parseNginx(nginxText ?? ''));
+    proxyPaths = [...parseNginx(nginxText ?? '').filter((d) => d.name === 'pid'), ...http.filter((d) => /_temp_path$/.test(d.name))].map((d) => d.args[0]);
+  } catch {
+    // The proxy's own check reports an unreadable configuration.
+  }
+  for (const name of Object.keys(services)) {
+    const settings = serviceSettings(composeText, name);
+    const deployLimits = (settings.get('deploy')?.nested ?? []).join('\n');
+    for (const [key, limit, what] of [
+      ['mem_limit', 'memory', 'memory'],
+      ['cpus', 'cpus', 'CPU'],
+      ['pids_limit', 'pids', 'process'],
+    ]) {
+      if (!settings.has(key) && !new RegExp(`^${limit}:`, 'm').test(deployLimits)) problems.push(`${name}: no ${what} limit (${key}, or deploy.resources.limits.${limit})`);
+    }
+    if (settings.get('read_only')?.inline !== 'true') problems.push(`${name}: the root filesystem must be read-only (read_only: true), with what it writes on a volume or a tmpfs`);
+    const dropped = listItems(settings.get('cap_drop')).map((c) => c.toUpperCase());
+    if (!dropped.includes('ALL')) problems.push(`${name}: must drop every capability (cap_drop: [ALL]) and add back only what its image needs`);
+    const options = listItems(settings.get('security_opt'));
+    if (!options.some((o) => /^no-new-privileges(:true)?$/.test(o))) problems.push(`${name}: security_opt must have no-new-privileges:true`);
+
+    const image = settings.get('image')?.inline.replace(/^(["'])(.*)\1$/, '$2');
+    const mounts = writableMounts(settings);
+    const writable = (p) => mounts.some((m) => p === m || p.startsWith(`${m.replace(/\/$/, '')}/`));
+    const needs = [];
+    const known = IMAGE_NEEDS.find((n) => image !== undefined && n.image.test(image));
+    if (known) needs.push(...known.writes.map((p) => [p, `the ${image} image writes it`]));
+    const dataDir = mappingValue(settings.get('environment'), 'DATA_DIR');
+    if (dataDir !== undefined) needs.push([dataDir, 'DATA_DIR']);
+    const dockerfile = /^dockerfile:\s*(\S+)/m.exec((settings.get('build')?.nested ?? []).join('\n'))?.[1];
+    if (dockerfile?.startsWith('apps/')) needs.push([NODE_TEMP, 'Node.js temporary files']);
+    if (/deploy\/proxy\b/.test(settings.get('build')?.inline ?? '') || /^context:\s*\.?\/?deploy\/proxy\b/m.test((settings.get('build')?.nested ?? []).join('\n'))) {
+      for (const p of proxyPaths) needs.push([p.endsWith('.pid') ? path.posix.dirname(p) : p, `${PROXY_CONFIG} writes ${p}`]);
+    }
+    if (settings.get('read_only')?.inline === 'true') {
+      for (const [p, why] of needs) if (!writable(p)) problems.push(`${name}: ${p} (${why}) is on the read-only root filesystem: give it a volume or a tmpfs`);
+    }
+
+    if (known && dropped.includes('ALL')) {
+      const user = settings.get('user')?.inline.replace(/^(["'])(.*)\1$/, '$2');
+      if (user === undefined || ROOT_NAMES.has(user)) {
+        const added = listItems(settings.get('cap_add')).map((c) => c.toUpperCase().replace(/^CAP_/, ''));
+        const missing = known.rootCapabilities.filter((c) => !added.includes(c));
+        if (missing.length > 0) {
+          problems.push(`${name}: ${image} starts as root, and its entrypoint needs ${missing.join(', ')} (cap_add) with cap_drop: [ALL]; or start it as its own user (user: ${known.user})`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redis password and health checks
+
+/**
+ * Redis refuses clients without REDIS_PASSWORD: the redis service starts with --requirepass from the
+ * required variable, every REDIS_URL carries it, and the health check authenticates (REDISCLI_AUTH).
+ */
+export function checkRedisAuth(composeText) {
+  const problems = [];
+  const { services } = composeBlocks(composeText);
+  const required = /^\$\{REDIS_PASSWORD:\?[^}]*\}$/;
+  for (const name of Object.keys(services)) {
+    const settings = serviceSettings(composeText, name);
+    const image = settings.get('image')?.inline ?? '';
+    if (!/^["']?redis:/.test(image)) continue;
+    const command = listItems(settings.get('command'));
+    const words = command.length > 1 ? command : (command[0] ?? '').split(/\s+/);
+    const at = words.indexOf('--requirepass');
+    if (at < 0 || !required.test(words[at + 1] ?? '')) {
+      problems.push(`${name}: redis-server must start with --requirepass \${REDIS_PASSWORD:?…} (required in .env), got command ${JSON.stringify(words)}`);
+    }
+    const auth = mappingValue(settings.get('environment'), 'REDISCLI_AUTH');
+    const test = [settings.get('healthcheck')?.inline ?? '', ...(settings.get('healthcheck')?.nested ?? [])].join('\n');
+    if (!(auth !== undefined && /\$\{REDIS_PASSWORD\b/.test(auth)) && !/(\s-a\s|--pass\b|REDISCLI_AUTH|REDIS_PASSWORD)/.test(test)) {
+      problems.push(`${name}: the health check must authenticate (environment REDISCLI_AUTH: \${REDIS_PASSWORD:?…}), or it fails with NOAUTH`);
+    }
+  }
+  for (const line of withoutYamlComments(composeText).split('\n')) {
+    const match = /^\s*(?:-\s*)?REDIS_URL\s*(?::|=)\s*(.*?)\s*$/.exec(line);
+    if (!match) continue;
+    const url = match[1].replace(/^(["'])(.*)\1$/, '$2');
+    if (url !== '' && !/^rediss?:\/\/[^@/]*:\$\{REDIS_PASSWORD\b[^}]*\}@/.test(url)) {
+      problems.push(`REDIS_URL ${url} does not carry the password: write redis://:\${REDIS_PASSWORD:?…}@redis:6379`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The api's and the gateways' Docker health checks ask /readyz (503 while they cannot work: the api
+ * without its database, a gateway without the api or Redis), not /healthz (the process runs).
+ */
+export function checkHealthChecks(composeText) {
+  const problems = [];
+  const { services } = composeBlocks(composeText);
+  for (const name of Object.keys(services)) {
+    const settings = serviceSettings(composeText, name);
+    const dockerfile = /^dockerfile:\s*(\S+)/m.exec((settings.get('build')?.nested ?? []).join('\n'))?.[1];
+    if (!dockerfile?.startsWith('apps/')) continue;
+    const test = [settings.get('healthcheck')?.inline ?? '', ...(settings.get('healthcheck')?.nested ?? [])].join('\n');
+    if (!/\/readyz\b/.test(test)) {
+      problems.push(`${name}: its health check must ask /readyz (ready to work: upstream services reachable), not only whether the process runs${/\/healthz\b/.test(test) ? ' (/healthz)' : ''}`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Node.js of the images, `engines` and the Node.js types
+
+/** The lowest Node.js major an `engines.node` range accepts (">=22", "^22.12.0", "22.x", ">=20.19 <23"). */
+export function lowestNodeMajor(range) {
+  const majors = [...String(range ?? '').matchAll(/(?:^|\|\||\s)(?:>=|\^|~|=)?\s*v?(\d+)(?:\.[\dx*]+)*(?=\s|$|\|)/g)].map((m) => Number(m[1]));
+  return majors.length > 0 ? Math.min(...majors) : undefined;
+}
+
+/**
+ * The images run the Node.js the project declares (package.json `engines.node`), and `@types/node`
+ * describes that same major: code type-checked against it uses only what the images have.
+ */
+export function checkNodeVersions(packageJson, files) {
+  const problems = [];
+  const majors = [
+    ...new Set(
+      imageReferences(files)
+        .map((r) => /^(?:docker\.io\/)?(?:library\/)?node:(\d+)/.exec(r.ref)?.[1])
+        .filter((m) => m !== undefined)
+        .map(Number),
+    ),
+  ];
+  if (majors.length === 0) return problems;
+  if (majors.length > 1) problems.push(`the images run different Node.js majors: ${majors.join(', ')}`);
+  const image = Math.max(...majors);
+  const lowest = lowestNodeMajor(packageJson.engines?.node);
+  if (lowest === undefined) problems.push(`package.json has no engines.node (the images run Node.js ${image})`);
+  else if (lowest !== image) problems.push(`package.json engines.node is "${packageJson.engines.node}", the images run Node.js ${image}: declare >=${image}`);
+  const types = /(\d+)/.exec(packageJson.devDependencies?.['@types/node'] ?? '')?.[1];
+  if (types === undefined) problems.push('package.json has no @types/node in devDependencies');
+  else if (Number(types) !== image) problems.push(`@types/node is ${packageJson.devDependencies['@types/node']}, the images run Node.js ${image}: use @types/node ^${image}`);
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Base images pinned by digest (a warning while they float by tag)
+
+/** Base images named by the Dockerfiles (FROM, not earlier stages) and by compose (image:): [{ file, line, ref }]. */
+export function imageReferences(files) {
+  const refs = [];
+  for (const { file, text } of files) {
+    const stages = new Set();
+    text.split(/\r?\n/).forEach((raw, index) => {
+      const line = raw.trim();
+      const from = /^FROM\s+(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+      if (from) {
+        if (!stages.has(from[1]) && from[1] !== 'scratch') refs.push({ file, line: index + 1, ref: from[1] });
+        if (from[2]) stages.add(from[2]);
+        return;
+      }
+      const image = /^image:\s*["']?([^"'\s#]+)/.exec(line);
+      if (image && !line.startsWith('#')) refs.push({ file, line: index + 1, ref: image[1] });
+    });
+  }
+  return refs;
+}
+
+export const isPinned = (ref) => /@sha256:[0-9a-f]{64}$/.test(ref);
+
+/** Warnings for base images that float by tag (a tag can be moved to other contents). */
+export function checkImagePins(files) {
+  return imageReferences(files)
+    .filter((r) => !isPinned(r.ref))
+    .map((r) => `${r.file}:${r.line}: ${r.ref} floats by tag; pin it by digest with \`node scripts/pin-images.mjs\` on a machine with Docker (README)`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // nginx configuration
 
 function tokenizeNginx(text) {
@@ -497,7 +795,14 @@ function tokenizeNginx(text) {
       let value = '';
       i++;
       while (i < text.length && text[i] !== c) {
-        if (text[i] === '\\' && i + 1 < text.length) i++;
+        // As nginx reads a quoted string: \" \' \\ \t \r \n are escapes, any other backslash stays
+        // (regular expressions such as "\s" keep theirs).
+        if (text[i] === '\\' && i + 1 < text.length && `"'\\trn`.includes(text[i + 1])) {
+          const next = text[i + 1];
+          value += { t: '\t', r: '\r', n: '\n' }[next] ?? next;
+          i += 2;
+          continue;
+        }
         value += text[i++];
       }
       i++;
@@ -703,6 +1008,211 @@ export function checkNginx(text, gatewayPrefixes = GATEWAY_PATHS) {
   return problems;
 }
 
+/** add_header as nginx applies it: inherited only when the level sets none of its own. */
+function effectiveAddHeaders(levels) {
+  for (const level of levels) {
+    const found = level.filter((d) => d.name === 'add_header');
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** `map` blocks of the http context: { $variable: { source, entries: [{ key, value }], fallback } }. */
+export function nginxMaps(config) {
+  const maps = {};
+  for (const directive of httpBlock(config)) {
+    if (directive.name !== 'map' || directive.args.length < 2) continue;
+    const entries = [];
+    let fallback = '';
+    for (const entry of directive.block) {
+      if (entry.name === 'default') fallback = entry.args[0] ?? '';
+      else if (!['hostnames', 'volatile', 'include'].includes(entry.name)) entries.push({ key: entry.name, value: entry.args[0] ?? '' });
+    }
+    maps[directive.args[1]] = { source: directive.args[0], entries, fallback };
+  }
+  return maps;
+}
+
+/**
+ * The value of a string with nginx variables for one request: `vars` gives the request's own
+ * variables, the maps their values as nginx computes them (exact keys first, then the regular
+ * expressions in order, named captures usable in the value). Unknown variables are empty.
+ */
+export function evaluateNginx(text, vars, maps, captures = {}, depth = 0) {
+  if (depth > 10) return '';
+  return text.replace(/\$(?:\{([A-Za-z0-9_]+)\}|([A-Za-z0-9_]+))/g, (_m, braced, bare) => {
+    const name = braced ?? bare;
+    if (Object.hasOwn(captures, name)) return captures[name] ?? '';
+    const map = maps[`$${name}`];
+    if (map) {
+      const source = evaluateNginx(map.source, vars, maps, {}, depth + 1);
+      const exact = map.entries.find((e) => !e.key.startsWith('~') && e.key === source);
+      if (exact) return evaluateNginx(exact.value, vars, maps, {}, depth + 1);
+      for (const entry of map.entries) {
+        if (!entry.key.startsWith('~')) continue;
+        const insensitive = entry.key.startsWith('~*');
+        const match = new RegExp(entry.key.slice(insensitive ? 2 : 1), insensitive ? 'i' : '').exec(source);
+        if (match) return evaluateNginx(entry.value, vars, maps, { ...match.groups, ...Object.fromEntries(match.map((v, i) => [String(i), v])) }, depth + 1);
+      }
+      return evaluateNginx(map.fallback, vars, maps, {}, depth + 1);
+    }
+    return vars[name] ?? '';
+  });
+}
+
+/** Requests whose secret must never reach the access log: a PDF download link's token, a token in a query string. */
+export const SECRET_REQUESTS = [
+  { uri: '/files/pdf-links/eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LWxpbmstdG9rZW4.c2lnbmF0dXJl', secret: 'c2VjcmV0LWxpbmstdG9rZW4' },
+  { uri: '/files/pdf-links/eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LWxpbmstdG9rZW4.c2lnbmF0dXJl?download=1', secret: 'c2VjcmV0LWxpbmstdG9rZW4' },
+  { uri: '/export/logs.csv?user=anna&token=secret-query-token', secret: 'secret-query-token' },
+];
+
+function requestVars(uri) {
+  const [pathPart, query = ''] = uri.split(/\?(.*)/s);
+  const vars = {
+    request_uri: uri,
+    uri: pathPart,
+    document_uri: pathPart,
+    args: query,
+    query_string: query,
+    is_args: query === '' ? '' : '?',
+    request: `GET ${uri} HTTP/1.1`,
+    request_method: 'GET',
+    http_referer: `https://flyerdesk.example${uri}`,
+    status: '200',
+  };
+  for (const pair of query.split('&')) {
+    const [key, value = ''] = pair.split('=');
+    if (key) vars[`arg_${key}`] = value;
+  }
+  return vars;
+}
+
+/**
+ * The proxy's security rules, each checked the way nginx applies the configuration:
+ * - HSTS (Strict-Transport-Security, `always`) on every answer of the public server once browsers
+ *   come over HTTPS (X-Forwarded-Proto from the TLS terminator), and none over plain HTTP;
+ * - request rate limits: /graphql (limited per address, 429 as a GraphQL error with
+ *   TOO_MANY_REQUESTS), and the public reads /feed and /public more tightly;
+ * - the access log never holds a download link's token or a query string's secret.
+ */
+export function checkProxySecurity(text) {
+  let config;
+  try {
+    config = parseNginx(text);
+  } catch (err) {
+    return [`cannot read ${PROXY_CONFIG}: ${err.message}`];
+  }
+  const problems = [];
+  const http = httpBlock(config);
+  const server = publicServer(config);
+  if (!server) return [`${PROXY_CONFIG} has no public server block`];
+  const maps = nginxMaps(config);
+
+  // HSTS, wherever nginx answers: every location and named location of the public server.
+  const hstsOf = (location) => effectiveAddHeaders([location.block, server.block, http]).find((d) => d.args[0]?.toLowerCase() === 'strict-transport-security');
+  for (const location of server.block.filter((d) => d.name === 'location')) {
+    const where = `location ${location.args.join(' ')}`;
+    const hsts = hstsOf(location);
+    if (!hsts) {
+      const own = location.block.some((d) => d.name === 'add_header');
+      problems.push(`${where}: no Strict-Transport-Security${own ? ' (its own add_header lines replace the inherited ones: repeat it there)' : ''}`);
+      continue;
+    }
+    if (hsts.args[2] !== 'always') problems.push(`${where}: add_header Strict-Transport-Security needs "always" (else error answers go without it)`);
+    const over = (proto) => evaluateNginx(hsts.args[1] ?? '', { http_x_forwarded_proto: proto, scheme: 'http' }, maps);
+    const secure = over('https');
+    if (!/max-age=(\d+)/.test(secure) || Number(/max-age=(\d+)/.exec(secure)?.[1]) <= 0) problems.push(`${where}: Strict-Transport-Security behind HTTPS (X-Forwarded-Proto: https) is "${secure}", not a max-age`);
+    if (over('http') !== '' || over('') !== '') problems.push(`${where}: Strict-Transport-Security must be empty (not sent) over plain HTTP, is "${over('http') || over('')}"`);
+  }
+
+  // Rate limits.
+  const zones = {};
+  for (const d of http.filter((x) => x.name === 'limit_req_zone')) {
+    const zone = d.args.find((a) => a.startsWith('zone='))?.slice(5).split(':')[0];
+    const rate = /^rate=(\d+)r\/(s|m)$/.exec(d.args.find((a) => a.startsWith('rate=')) ?? '');
+    if (zone) zones[zone] = { key: d.args[0], perSecond: rate ? Number(rate[1]) / (rate[2] === 'm' ? 60 : 1) : undefined };
+  }
+  const limitOf = (uri) => {
+    const location = matchLocation(server, uri);
+    if (!location) return undefined;
+    const levels = [location.block, server.block, http];
+    const limits = (() => {
+      for (const level of levels) {
+        const found = level.filter((d) => d.name === 'limit_req');
+        if (found.length > 0) return found;
+      }
+      return [];
+    })();
+    const zone = limits.map((d) => d.args.find((a) => a.startsWith('zone='))?.slice(5)).find((z) => z !== undefined && zones[z]);
+    const status = effective(levels, 'limit_req_status')?.[0] ?? '503';
+    return { location, levels, zone, status };
+  };
+  const graphql = limitOf('/graphql');
+  if (!graphql?.zone) problems.push('/graphql: no request rate limit (limit_req with a limit_req_zone): sign-in and every operation go there');
+  else {
+    const key = zones[graphql.zone].key;
+    const counted = evaluateNginx(key, { http_upgrade: '', http_x_forwarded_for: '203.0.113.7', remote_addr: '172.18.0.1', binary_remote_addr: '\u00ac\u0012\u0000\u0001' }, maps);
+    if (counted === '') problems.push(`/graphql: the limit's key (${key}) is empty for a plain POST: nothing would be counted`);
+    if (graphql.status !== '429') problems.push(`/graphql: limited requests must be answered 429 (limit_req_status 429), not ${graphql.status}`);
+    const page = (() => {
+      for (const level of graphql.levels) {
+        const found = level.filter((d) => d.name === 'error_page');
+        if (found.length > 0) return found.find((d) => d.args.includes('429'));
+      }
+      return undefined;
+    })();
+    const target = page && server.block.find((d) => d.name === 'location' && d.args[0] === page.args[page.args.length - 1]);
+    const answer = target && effective([target.block], 'return');
+    let body;
+    try {
+      body = answer && JSON.parse(answer[1] ?? '');
+    } catch {
+      body = undefined;
+    }
+    if (answer?.[0] !== '429' || body?.errors?.[0]?.extensions?.code !== 'TOO_MANY_REQUESTS') {
+      problems.push('/graphql: a limited request must get a GraphQL answer the web app words: error_page 429 to a location returning 429 {"errors":[{"extensions":{"code":"TOO_MANY_REQUESTS"}}]}');
+    }
+  }
+  for (const uri of ['/feed/android.xml', '/public/app-config']) {
+    const limit = limitOf(uri);
+    if (!limit?.zone) {
+      problems.push(`${uri}: no request rate limit (limit_req): public reads need no session`);
+      continue;
+    }
+    if (limit.status !== '429') problems.push(`${uri}: limited requests must be answered 429, not ${limit.status}`);
+    const rate = zones[limit.zone].perSecond;
+    const graphqlRate = graphql?.zone ? zones[graphql.zone].perSecond : undefined;
+    if (rate !== undefined && graphqlRate !== undefined && rate >= graphqlRate) problems.push(`${uri}: the public reads' rate (${rate}/s) must be tighter than /graphql's (${graphqlRate}/s)`);
+  }
+
+  // The access log.
+  const formats = Object.fromEntries(
+    http.filter((d) => d.name === 'log_format').map((d) => [d.args[0], d.args.slice(1).filter((a) => !a.startsWith('escape=')).join('')]),
+  );
+  const logs = [...effectiveAll([server.block, http], 'access_log')];
+  for (const log of logs) {
+    if (log.args[0] === 'off') continue;
+    const format = log.args[1] ?? 'combined';
+    const template = formats[format] ?? (format === 'combined' ? '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"' : undefined);
+    if (template === undefined) continue;
+    for (const { uri, secret } of SECRET_REQUESTS) {
+      const line = evaluateNginx(template, requestVars(uri), maps);
+      if (line.includes(secret)) problems.push(`access_log ${log.args[0]} (${format}) writes the secret of GET ${uri}: log a redacted path (a map of $request_uri) instead of $request_uri, $request, $uri or the query string`);
+    }
+  }
+  return problems;
+}
+
+/** Every directive `name` of the nearest level that has one. */
+function effectiveAll(levels, name) {
+  for (const level of levels) {
+    const found = level.filter((d) => d.name === name);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 /** Gateway path prefixes named in the gateway's web module, to keep the list above complete. */
 export function gatewayPrefixesFromSource(webModule) {
   const list = /const API_PREFIXES\s*=\s*\[([^\]]*)\]/.exec(webModule)?.[1];
@@ -825,6 +1335,32 @@ function main() {
       },
     ],
     ['nginx -t accepts the proxy configuration', nginxTest],
+    [
+      'Every service confined: memory, CPU and process limits, read-only root filesystem, no capabilities, no-new-privileges',
+      () => ({ problems: checkHardening(read(COMPOSE_FILE), read(PROXY_CONFIG)) }),
+    ],
+    [
+      'Redis requires REDIS_PASSWORD; the gateways and its health check use it',
+      () => ({ problems: checkRedisAuth(read(COMPOSE_FILE)) }),
+    ],
+    ["The api's and the gateways' health checks ask /readyz", () => ({ problems: checkHealthChecks(read(COMPOSE_FILE)) })],
+    ['Proxy: HSTS behind HTTPS, request rate limits, no token in the access log', () => ({ problems: checkProxySecurity(read(PROXY_CONFIG)) })],
+    [
+      'Node.js: the images\' major, package.json engines and @types/node agree',
+      () => {
+        const files = findDockerfiles(ROOT).map((file) => ({ file, text: read(file) }));
+        const packageJson = JSON.parse(read('package.json'));
+        return { problems: checkNodeVersions(packageJson, files), detail: `engines.node ${packageJson.engines?.node}, @types/node ${packageJson.devDependencies?.['@types/node']}` };
+      },
+    ],
+    [
+      'Base images pinned by digest',
+      () => {
+        const files = [...findDockerfiles(ROOT), COMPOSE_FILE].map((file) => ({ file, text: read(file) }));
+        const refs = imageReferences(files);
+        return { problems: [], warnings: checkImagePins(files), detail: `${refs.filter((r) => isPinned(r.ref)).length} of ${refs.length} pinned` };
+      },
+    ],
     [
       `Trusted proxy hops (TRUST_PROXY_HOPS) match the recommended deployment: TLS terminator and nginx = ${RECOMMENDED_PROXY_HOPS}`,
       () => {

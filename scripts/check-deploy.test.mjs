@@ -8,24 +8,37 @@ import {
   checkDockerfile,
   checkDockerignore,
   checkEnvExample,
+  checkHardening,
+  checkHealthChecks,
+  checkImagePins,
   checkNginx,
+  checkNodeVersions,
   checkProxyHops,
+  checkProxySecurity,
+  checkRedisAuth,
   checkTopology,
   ciInstallCommand,
   composeDurationMs,
   composeVariables,
   envFileValue,
+  evaluateNginx,
   gatewayServices,
+  imageReferences,
+  lowestNodeMajor,
   matchLocation,
+  nginxMaps,
   parseDockerfile,
   parseNginx,
   proxyHopsSettings,
   publicServer,
   RECOMMENDED_PROXY_HOPS,
   runCommand,
+  serviceSettings,
   testableNginxConfig,
   TEST_PATHS,
+  writableMounts,
 } from './check-deploy.mjs';
+import { pinnedText, tagOf } from './pin-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -288,4 +301,172 @@ test('a proxy that replaces X-Forwarded-For instead of appending to it is warned
   const conf = read('deploy/proxy/nginx.conf').replaceAll('X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-For $remote_addr');
   const outcome = checkProxyHops(read('docker-compose.yml'), 'TRUST_PROXY_HOPS=2\n', '.env', conf);
   assert.match(outcome.warnings.join('\n'), /\/graphql \(location \/graphql\) sends X-Forwarded-For \$remote_addr instead of appending/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Confinement, Redis password, readiness health checks, proxy security, image pins
+
+const compose = () => read('docker-compose.yml');
+const nginx = () => read('deploy/proxy/nginx.conf');
+
+test('services merge the shared blocks: the gateways get the hardening and their own settings', () => {
+  const gateway = serviceSettings(compose(), 'gateway-1');
+  assert.equal(gateway.get('read_only')?.inline, 'true');
+  assert.equal(gateway.get('mem_limit')?.inline, '512m');
+  assert.deepEqual(writableMounts(gateway), ['/tmp']);
+  assert.deepEqual(writableMounts(serviceSettings(compose(), 'api')), ['/tmp', '/data']);
+  const own = serviceSettings('x-a: &a\n  read_only: true\n  cpus: 1\nservices:\n  s:\n    <<: *a\n    cpus: 2\n', 's');
+  assert.equal(own.get('cpus')?.inline, '2');
+  assert.equal(own.get('read_only')?.inline, 'true');
+});
+
+test('the repository: every service confined (limits, read-only filesystem, no capabilities, no-new-privileges)', () => {
+  assert.deepEqual(checkHardening(compose(), nginx()), []);
+});
+
+test('a service without limits, with a writable root, capabilities or new privileges is refused', () => {
+  const noLimits = compose().replace(/\n {4}mem_limit: 2g\n {4}cpus: 2\n {4}pids_limit: 256\n/, '\n');
+  const limits = checkHardening(noLimits, nginx()).join('\n');
+  assert.match(limits, /api: no memory limit/);
+  assert.match(limits, /api: no CPU limit/);
+  assert.match(limits, /api: no process limit/);
+  const deployLimits = noLimits.replace('  api:\n    <<: *hardening\n', '  api:\n    <<: *hardening\n    deploy:\n      resources:\n        limits:\n          memory: 2g\n          cpus: "2"\n          pids: 256\n');
+  assert.deepEqual(checkHardening(deployLimits, nginx()), []);
+
+  const shared = compose().replace('x-hardening: &hardening\n  read_only: true\n  cap_drop: [ALL]\n  security_opt: ["no-new-privileges:true"]\n', 'x-hardening: &hardening\n  read_only: false\n');
+  assert.notEqual(shared, compose());
+  const problems = checkHardening(shared, nginx()).join('\n');
+  for (const service of ['postgres', 'redis', 'api', 'gateway-1', 'gateway-2', 'proxy']) {
+    assert.match(problems, new RegExp(`${service}: the root filesystem must be read-only`));
+    assert.match(problems, new RegExp(`${service}: must drop every capability`));
+    assert.match(problems, new RegExp(`${service}: security_opt must have no-new-privileges:true`));
+  }
+});
+
+test('what each process writes must be a volume or a tmpfs on a read-only root', () => {
+  const noTmp = compose().replace('  tmpfs:\n    - /tmp:size=16m\n', '');
+  assert.match(checkHardening(noTmp, nginx()).join('\n'), /gateway-1: \/tmp \(Node\.js temporary files\) is on the read-only root filesystem/);
+  const noData = compose().replace('    volumes:\n      - api-files:/data\n', '');
+  assert.match(checkHardening(noData, nginx()).join('\n'), /api: \/data \(DATA_DIR\) is on the read-only root filesystem/);
+  const noRun = compose().replace('      - /var/run/postgresql:size=1m\n', '');
+  assert.match(checkHardening(noRun, nginx()).join('\n'), /postgres: \/var\/run\/postgresql \(the postgres:15-alpine image writes it\)/);
+  const proxyElsewhere = nginx().replace('proxy_temp_path /tmp/nginx-proxy;', 'proxy_temp_path /var/lib/nginx/proxy;');
+  assert.match(checkHardening(compose(), proxyElsewhere).join('\n'), /proxy: \/var\/lib\/nginx\/proxy \(deploy\/proxy\/nginx\.conf writes/);
+});
+
+test('an official image started as root gets back exactly what its entrypoint needs, or runs as its own user', () => {
+  const asRoot = compose().replace('    user: redis\n', '');
+  assert.match(checkHardening(asRoot, nginx()).join('\n'), /redis: redis:7-alpine starts as root, and its entrypoint needs CHOWN, DAC_OVERRIDE, SETGID, SETUID/);
+  const withCaps = asRoot.replace('    user: postgres\n', '    cap_add: [CHOWN, DAC_OVERRIDE, FOWNER, SETGID, SETUID]\n').replace('  redis:\n    <<: *hardening\n', '  redis:\n    <<: *hardening\n    cap_add:\n      - CHOWN\n      - DAC_OVERRIDE\n      - SETGID\n      - SETUID\n');
+  assert.deepEqual(checkHardening(withCaps, nginx()), []);
+});
+
+test('Redis requires REDIS_PASSWORD, the gateways send it and the health check authenticates', () => {
+  assert.deepEqual(checkRedisAuth(compose()), []);
+  const open = compose()
+    .replace(', "--requirepass", "${REDIS_PASSWORD:?set REDIS_PASSWORD in .env}"]', ']')
+    .replace('redis://:${REDIS_PASSWORD:?set REDIS_PASSWORD in .env}@redis:6379', 'redis://redis:6379')
+    .replace(/\n {4}environment:\n(?: {6}#[^\n]*\n)? {6}REDISCLI_AUTH: [^\n]*\n/, '\n');
+  const problems = checkRedisAuth(open).join('\n');
+  assert.match(problems, /redis: redis-server must start with --requirepass/);
+  assert.match(problems, /REDIS_URL redis:\/\/redis:6379 does not carry the password/);
+  assert.match(problems, /redis: the health check must authenticate/);
+  const optional = compose().replace('"--requirepass", "${REDIS_PASSWORD:?set REDIS_PASSWORD in .env}"', '"--requirepass", "${REDIS_PASSWORD:-}"');
+  assert.match(checkRedisAuth(optional).join('\n'), /required in \.env/);
+  assert.match(read('.env.example'), /^REDIS_PASSWORD=$/m);
+});
+
+test('the api and the gateways are healthy when ready (/readyz), not merely running', () => {
+  assert.deepEqual(checkHealthChecks(compose()), []);
+  const liveness = compose().replace("fetch('http://127.0.0.1:3000/readyz')", "fetch('http://127.0.0.1:3000/healthz')");
+  const problems = checkHealthChecks(liveness);
+  assert.deepEqual(problems.map((p) => p.split(':')[0]), ['gateway-1', 'gateway-2']);
+  assert.match(problems[0], /must ask \/readyz.*\(\/healthz\)/);
+});
+
+test('nginx maps are evaluated like nginx: exact keys, regexes in order, named captures, defaults', () => {
+  const maps = nginxMaps(parseNginx(nginx()));
+  const log = (uri) => evaluateNginx('$logged_path', { request_uri: uri }, maps);
+  assert.equal(log('/files/pdf-links/eyJ.abc.def?download=1'), '/files/pdf-links/[redacted]');
+  assert.equal(log('/feed/android.xml?page=2'), '/feed/android.xml');
+  assert.equal(log('/graphql'), '/graphql');
+  const client = (xff) => evaluateNginx('$client_address', { http_x_forwarded_for: xff, remote_addr: '172.18.0.1' }, maps);
+  assert.equal(client('198.51.100.4, 203.0.113.7'), '203.0.113.7');
+  assert.equal(client(''), '172.18.0.1');
+  assert.equal(evaluateNginx('$graphql_limit_key', { http_upgrade: 'websocket', remote_addr: '172.18.0.1' }, maps), '');
+  assert.equal(evaluateNginx('$hsts', { http_x_forwarded_proto: 'https' }, maps), 'max-age=31536000');
+  assert.equal(evaluateNginx('$hsts', { http_x_forwarded_proto: 'http' }, maps), '');
+});
+
+test('the proxy: HSTS behind HTTPS, rate limits, a token-free access log', () => {
+  assert.deepEqual(checkProxySecurity(nginx()), []);
+});
+
+test('a proxy without HSTS somewhere, or sending it over plain HTTP, is refused', () => {
+  const notInNamed = nginx().replace(/(location @gateways_unavailable \{\n\s*default_type application\/json;\n)\s*add_header Strict-Transport-Security \$hsts always;\n/, '$1');
+  assert.match(checkProxySecurity(notInNamed).join('\n'), /location @gateways_unavailable: no Strict-Transport-Security \(its own add_header lines replace/);
+  const always = nginx().replace('    add_header Strict-Transport-Security $hsts always;\n\n', '    add_header Strict-Transport-Security "max-age=31536000" always;\n\n');
+  assert.match(checkProxySecurity(always).join('\n'), /location \/graphql: Strict-Transport-Security must be empty \(not sent\) over plain HTTP/);
+});
+
+test('a proxy without rate limits, or answering the web app with a page instead of a GraphQL error, is refused', () => {
+  const unlimited = nginx().replace(/\n\s*limit_req zone=graphql[^;]*;/, '');
+  assert.match(checkProxySecurity(unlimited).join('\n'), /\/graphql: no request rate limit/);
+  const htmlPage = nginx().replace('error_page 429 = @graphql_too_many_requests;', '');
+  assert.match(checkProxySecurity(htmlPage).join('\n'), /\/graphql: a limited request must get a GraphQL answer/);
+  const status503 = nginx().replace('limit_req_status 429;', '');
+  assert.match(checkProxySecurity(status503).join('\n'), /must be answered 429 \(limit_req_status 429\), not 503/);
+  const openFeeds = nginx().replace(/(location \/feed \{\n\s*proxy_pass http:\/\/gateways;\n)\s*limit_req [^\n]*\n/, '$1');
+  assert.match(checkProxySecurity(openFeeds).join('\n'), /\/feed\/android\.xml: no request rate limit/);
+  const loose = nginx().replace('zone=public_reads:10m rate=10r/s', 'zone=public_reads:10m rate=100r/s');
+  assert.match(checkProxySecurity(loose).join('\n'), /\/public\/app-config: the public reads' rate \(100\/s\) must be tighter than \/graphql's \(30\/s\)/);
+});
+
+test('an access log with the raw request line, path or query string is refused', () => {
+  for (const variable of ['$request_uri', '$uri', '$request', '$uri$is_args$args']) {
+    const raw = nginx().replace('"uri":"$logged_path"', `"uri":"${variable}"`);
+    assert.match(checkProxySecurity(raw).join('\n'), /access_log \/dev\/stdout \(json\) writes the secret of GET \/files\/pdf-links\//, variable);
+  }
+  const args = nginx().replace('"uri":"$logged_path"', '"uri":"$logged_path","query":"$args"');
+  const problems = checkProxySecurity(args).join('\n');
+  assert.match(problems, /secret of GET \/export\/logs\.csv\?user=anna&token=secret-query-token/);
+  assert.doesNotMatch(problems, /GET \/files\/pdf-links\/[^?\s]*:/);
+});
+
+test('base images floating by tag are warned about, with the file and line; digests pass', () => {
+  const files = [
+    { file: 'Dockerfile', text: 'FROM node:22-bookworm-slim AS build\nFROM build AS again\nFROM --platform=linux/amd64 nginx:1.28-alpine\n' },
+    { file: 'docker-compose.yml', text: `services:\n  db:\n    image: postgres:15-alpine@sha256:${'a'.repeat(64)}\n  # image: not-me:1\n` },
+  ];
+  assert.deepEqual(imageReferences(files).map((r) => `${r.file}:${r.line} ${r.ref}`), [
+    'Dockerfile:1 node:22-bookworm-slim',
+    'Dockerfile:3 nginx:1.28-alpine',
+    `docker-compose.yml:3 postgres:15-alpine@sha256:${'a'.repeat(64)}`,
+  ]);
+  const warnings = checkImagePins(files);
+  assert.equal(warnings.length, 2);
+  assert.match(warnings[0], /Dockerfile:1: node:22-bookworm-slim floats by tag; pin it by digest with `node scripts\/pin-images\.mjs`/);
+});
+
+test('pin-images rewrites each reference to tag@digest and leaves everything else alone', () => {
+  const digest = `sha256:${'b'.repeat(64)}`;
+  const old = `sha256:${'c'.repeat(64)}`;
+  const text = `FROM node:22-bookworm-slim AS build\nFROM build\nFROM node:22-bookworm-slim@${old}\n    image: redis:7-alpine # events\n`;
+  assert.equal(tagOf(`node:22-bookworm-slim@${old}`), 'node:22-bookworm-slim');
+  const out = pinnedText(text, { 'node:22-bookworm-slim': digest, 'redis:7-alpine': digest });
+  assert.equal(out, `FROM node:22-bookworm-slim@${digest} AS build\nFROM build\nFROM node:22-bookworm-slim@${digest}\n    image: redis:7-alpine@${digest} # events\n`);
+  assert.deepEqual(checkImagePins([{ file: 'Dockerfile', text: out }]), []);
+});
+
+test('the images run the Node.js of package.json engines, and @types/node describes that major', () => {
+  const dockerfiles = ['apps/api/Dockerfile', 'apps/gateway/Dockerfile', 'deploy/proxy/Dockerfile'].map((file) => ({ file, text: read(file) }));
+  assert.deepEqual(checkNodeVersions(JSON.parse(read('package.json')), dockerfiles), []);
+  assert.equal(lowestNodeMajor('>=22'), 22);
+  assert.equal(lowestNodeMajor('^20.19.0 || >=22.12.0'), 20);
+  assert.equal(lowestNodeMajor('>=22.12 <23'), 22);
+  const older = checkNodeVersions({ engines: { node: '>=20.19' }, devDependencies: { '@types/node': '^20.19.0' } }, dockerfiles).join('\n');
+  assert.match(older, /engines\.node is ">=20\.19", the images run Node\.js 22: declare >=22/);
+  assert.match(older, /@types\/node is \^20\.19\.0, the images run Node\.js 22: use @types\/node \^22/);
+  const mixed = [{ file: 'a/Dockerfile', text: 'FROM node:22-bookworm-slim\n' }, { file: 'b/Dockerfile', text: 'FROM node:24-alpine\n' }];
+  assert.match(checkNodeVersions({ engines: { node: '>=22' }, devDependencies: { '@types/node': '^22.0.0' } }, mixed).join('\n'), /different Node\.js majors: 22, 24/);
 });

@@ -514,3 +514,76 @@ for (const service of ['redis', 'postgres'] as const) {
     await b.browser.close();
   });
 }
+
+test('the Docker health checks as compose runs them: the gateways are healthy only while the api and Redis answer; Redis wants its password', async () => {
+  const services = ['postgres', 'redis', 'api', ...topology.gateways.map((g) => g.replica)];
+  const healthy = async (names: string[]) => (await Promise.all(names.map((n) => topology.healthCheck(n)))).map((r) => r.healthy);
+  const gateways = topology.gateways.map((g) => g.replica);
+  expect(await healthy(services), `${services.join(', ')} healthy`).toEqual(services.map(() => true));
+
+  // Redis without the password answers NOAUTH: the health check (and any client) must authenticate.
+  const anonymous = await topology.healthCheck('redis', { REDISCLI_AUTH: undefined });
+  expect(anonymous.healthy).toBe(false);
+
+  const timings: Record<string, number> = {};
+  for (const [name, daemon] of [
+    ['Redis', topology.redis],
+    ['the api', topology.api],
+  ] as const) {
+    const t0 = Date.now();
+    await daemon.stop();
+    await waitFor(async () => (await healthy(gateways)).every((h) => !h), `the gateways to report ${name} away`, WAIT_MS, 200);
+    timings[`gateways unhealthy after ${name} stopped (ms)`] = Date.now() - t0;
+    const t1 = Date.now();
+    await daemon.start();
+    await waitFor(async () => (await healthy(gateways)).every((h) => h), `the gateways to be healthy with ${name} back`, WAIT_MS, 200);
+    timings[`healthy again after ${name} started (ms)`] = Date.now() - t1;
+  }
+  record('Docker health checks (compose\'s commands)', {
+    'healthy at start': services.join(', '),
+    'Redis health check without the password': anonymous.healthy ? 'healthy' : 'refused (NOAUTH)',
+    ...timings,
+  });
+});
+
+test('the proxy: HSTS behind TLS only, requests limited per address with answers the clients read, no token in the access log', async () => {
+  // HSTS: over the TLS address (X-Forwarded-Proto: https from the terminator), not over plain HTTP.
+  const b = browser();
+  const secure = await b.request('GET', '/client-config');
+  expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  const plain = await fetch(`${topology.proxyUrl}/client-config`);
+  expect(plain.headers.get('strict-transport-security')).toBeNull();
+
+  // GraphQL: one address sending far more than a screen does gets 429 as a GraphQL error; a colleague does not.
+  const flood = browser();
+  const answers = await Promise.all(Array.from({ length: 200 }, () => flood.request('POST', '/graphql', { query: '{ __typename }' })));
+  const limited = answers.filter((a) => a.status === 429);
+  expect(limited.length, 'requests over the limit refused').toBeGreaterThan(0);
+  const body = JSON.parse(limited[0]?.text ?? '{}') as { errors?: { extensions?: { code?: string } }[] };
+  expect(body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  expect(limited[0]?.headers['retry-after']).toBe('1');
+  const colleague = await browser().request('POST', '/graphql', { query: '{ __typename }' });
+  expect(colleague.status).not.toBe(429);
+
+  // The public reads, more tightly.
+  const reader = browser();
+  const feeds = await Promise.all(Array.from({ length: 60 }, () => reader.request('GET', '/public/app-config')));
+  const feedLimited = feeds.filter((a) => a.status === 429);
+  expect(feedLimited.length).toBeGreaterThan(0);
+  expect((JSON.parse(feedLimited[0]?.text ?? '{}') as { code?: string }).code).toBe('TOO_MANY_REQUESTS');
+
+  // A download link's token stays out of the access log.
+  const token = `eyJhbGciOiJIUzI1NiJ9.${randomBytes(12).toString('base64url')}.${randomBytes(12).toString('base64url')}`;
+  await b.request('GET', `/files/pdf-links/${token}?download=1`);
+  await waitFor(() => topology.proxyAccessLog().includes('/files/pdf-links/[redacted]'), 'the download in the access log', WAIT_MS, 100);
+  expect(topology.proxyAccessLog()).not.toContain(token.split('.')[1]);
+  expect(topology.proxyAccessLog()).not.toContain('download=1');
+  record('the proxy', {
+    'HSTS over TLS': String(secure.headers['strict-transport-security']),
+    'HSTS over plain HTTP': 'none',
+    'GraphQL requests of one address refused (of 200 at once)': limited.length,
+    'colleague at another address': colleague.status,
+    'public reads refused (of 60 at once)': feedLimited.length,
+    'download token in the access log': 'redacted',
+  });
+});

@@ -9,7 +9,7 @@
  * the host names and ports are mapped to loopback, and the few settings the rehearsal shortens are
  * listed in `overrides` and printed.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,7 @@ interface ComposeService {
   environment?: Record<string, string | number | null>;
   command?: string[] | string;
   build?: { context: string; dockerfile?: string };
+  healthcheck?: { test?: string[] | string };
 }
 
 /** What a machine needs for the rehearsal, as a list of what is missing. */
@@ -41,7 +42,7 @@ export function missingForRehearsal(): string[] {
   const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
   return [
     ...(fs.existsSync(path.join(PG_BIN, 'postgres')) ? [] : ['PostgreSQL 15 (/usr/lib/postgresql/15/bin)']),
-    ...(has('redis-server') ? [] : ['redis-server']),
+    ...(has('redis-server') && has('redis-cli') ? [] : ['redis-server and redis-cli']),
     ...(has('nginx') ? [] : ['nginx']),
     ...(has('docker-compose') ? [] : ['docker-compose (reads the compose file)']),
     ...(has('openssl') ? [] : ['openssl (makes the run\'s certificate)']),
@@ -61,6 +62,7 @@ function operatorEnv(publicOrigin: string): Record<string, string> {
     POSTGRES_PASSWORD: randomBytes(16).toString('hex'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     SERVICE_TOKEN: randomBytes(32).toString('hex'),
+    REDIS_PASSWORD: randomBytes(24).toString('hex'),
     PUBLIC_ORIGIN: publicOrigin,
     LOG_LEVEL: 'info',
   };
@@ -262,6 +264,15 @@ export interface Topology {
   proxy: Daemon;
   tls: Daemon;
   overrides: Override[];
+  /**
+   * Runs a service's Docker health check as compose defines it (its `healthcheck.test`), with the
+   * container's address mapped to the service's loopback port: whether it passed, and what it printed.
+   */
+  healthCheck(service: string, env?: Record<string, string | undefined>): Promise<{ healthy: boolean; output: string }>;
+  /** What the proxy (nginx with deploy/proxy/nginx.conf) wrote to its access log so far. */
+  proxyAccessLog(): string;
+  /** The proxy's own address, plain HTTP (what the TLS terminator talks to). */
+  proxyUrl: string;
   /** Environment of the api as compose gives it, mapped to loopback (for the create-user command). */
   apiEnv: Record<string, string>;
   /** Drops the api's database and makes it again, empty (the api must be stopped). */
@@ -383,6 +394,39 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     await tls.start();
     closers.push(() => tls.stop());
 
+    // Container ports of the health checks, as the services listen on loopback here.
+    const loopbackPorts: Record<string, Record<string, number>> = {
+      postgres: { '5432': postgres.port },
+      redis: { '6379': redisPort },
+      api: { '4000': apiPort },
+      ...Object.fromEntries(gatewayNames.map((name, i) => [name, { '3000': gatewayPorts[i]?.http ?? 0 }])),
+    };
+    const healthCheck: Topology['healthCheck'] = (name, extraEnv = {}) => {
+      const test = services[name]?.healthcheck?.test;
+      const words = Array.isArray(test) ? test : ['CMD-SHELL', String(test ?? '')];
+      const ports = loopbackPorts[name] ?? {};
+      const local = (text: string) => {
+        let out = text;
+        for (const [from, to] of Object.entries(ports)) out = out.replaceAll(`127.0.0.1:${from}`, `127.0.0.1:${to}`);
+        // The clients' default ports are the containers'; here each service has its own.
+        if (ports['6379']) out = out.replace(/\bredis-cli\b/g, `redis-cli -p ${ports['6379']}`);
+        if (ports['5432']) out = out.replace(/\bpg_isready\b/g, `pg_isready -p ${ports['5432']}`);
+        return out;
+      };
+      const [kind, ...rest] = words;
+      const [cmd, args] = kind === 'CMD' ? [rest[0] ?? 'false', rest.slice(1).map(local)] : ['sh', ['-c', local(rest.join(' '))]];
+      const env: Record<string, string> = { ...baseEnv };
+      for (const [key, value] of Object.entries(stringEnv(services[name]?.environment))) env[key] = mapValue(value);
+      // A variable given as undefined is left out (e.g. a password, to see what happens without it).
+      for (const [key, value] of Object.entries(extraEnv)) {
+        if (value === undefined) delete env[key];
+        else env[key] = value;
+      }
+      return new Promise((resolve) => {
+        execFile(cmd, args, { env, timeout: 3000, encoding: 'utf8' }, (err, stdout, stderr) => resolve({ healthy: !err, output: `${stdout}${stderr}`.trim() }));
+      });
+    };
+
     return {
       dir,
       publicUrl,
@@ -394,6 +438,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       proxy,
       tls,
       overrides: listed,
+      healthCheck,
+      proxyAccessLog: () => {
+        try {
+          return fs.readFileSync(path.join(proxyDir, 'stdout.log'), 'utf8');
+        } catch {
+          return '';
+        }
+      },
+      proxyUrl: `http://127.0.0.1:${proxyPort}`,
       apiEnv,
       resetDatabase: () => {
         postgres.psql('drop database flyerdesk with (force)');

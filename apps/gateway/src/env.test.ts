@@ -24,6 +24,19 @@ describe('gateway configuration', () => {
     expect(config.webDist).toBe(path.resolve(__dirname, '../../web/dist'));
   });
 
+  it('takes a Redis URL with its password, and never repeats the password when refusing one', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://:0a1b2c3d@redis:6379' }).redisUrl).toBe('redis://:0a1b2c3d@redis:6379');
+    let refusal: unknown;
+    try {
+      loadConfig({ REDIS_URL: 'redis://:0a1b2c3d@redis:port' });
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as Error).message).toContain('redis://***@redis:port');
+    expect((refusal as Error).message).not.toContain('0a1b2c3d');
+  });
+
   it('makes cookies Secure unless the gateway only listens on localhost', () => {
     expect(loadConfig({ GATEWAY_HOST: '0.0.0.0' }).cookieSecure).toBe(true);
     expect(loadConfig({ GATEWAY_HOST: 'localhost' }).cookieSecure).toBe(false);

@@ -151,13 +151,18 @@ function parseBoolean(raw: string | undefined, name: string): boolean | undefine
   throw new ConfigError(`${name} must be true, false or auto, got "${raw}"`);
 }
 
+/** A URL as error messages may show it: without the password it carries (redis://:<password>@host). */
+function withoutPassword(raw: string): string {
+  return raw.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^@/]*@/, '$1***@');
+}
+
 function parseRedisUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`REDIS_URL must be a URL like redis://redis:6379, got "${raw}"`);
+    throw new ConfigError(`REDIS_URL must be a URL like redis://:<password>@redis:6379, got "${withoutPassword(raw)}"`);
   }
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
     throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//"`);
