@@ -87,6 +87,8 @@ export interface GatewayConfig {
   wsMaxOperations: number;
   /** Open WebSockets per client address; one more upgrade is answered with HTTP 429. */
   wsMaxSocketsPerAddress: number;
+  /** Bytes a WebSocket may hold unsent for a client that does not read; beyond, it is closed with 1013. */
+  wsMaxBufferedBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -272,5 +274,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     wsInitTimeoutMs: parsePositiveInt(read(env, 'WS_INIT_TIMEOUT_MS'), 5000, 'WS_INIT_TIMEOUT_MS'),
     wsMaxOperations: parsePositiveInt(read(env, 'WS_MAX_SUBSCRIPTIONS'), 50, 'WS_MAX_SUBSCRIPTIONS'),
     wsMaxSocketsPerAddress: parsePositiveInt(read(env, 'WS_MAX_SOCKETS_PER_ADDRESS'), 100, 'WS_MAX_SOCKETS_PER_ADDRESS'),
+    wsMaxBufferedBytes: parsePositiveInt(read(env, 'WS_MAX_BUFFERED_BYTES'), 1024 * 1024, 'WS_MAX_BUFFERED_BYTES'),
   };
 }

@@ -40,7 +40,7 @@ import { Fanout, scopeKey } from './realtime/fanout';
 import { createLiveServices } from './realtime/live';
 import { MemoryEventBus, type EventBus } from './realtime/pubsub';
 import { connectRedisBackbone } from './realtime/redisBackbone';
-import { sendText, serveGraphqlWs } from './realtime/wsServer';
+import { boundedSender, serveGraphqlWs } from './realtime/wsServer';
 import type { WatcherTimer } from './realtime/watcher';
 import { clientAddressOf } from './session/clientAddress';
 import { readCredentials } from './session/cookies';
@@ -327,7 +327,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     parseOptions: PARSE_OPTIONS,
     validationOptions: VALIDATION_OPTIONS,
   });
-  const fanout = new Fanout<WebSocket>(schema, sendText);
+  // A client that stops reading is closed before its socket holds more than wsMaxBufferedBytes.
+  const send = boundedSender(config.wsMaxBufferedBytes, (socket) => {
+    metrics.websocketsTooSlow.inc();
+    logger.warn({ limit: config.wsMaxBufferedBytes, pending: socket.bufferedAmount }, 'websocket closed: its client does not keep up');
+  });
+  const fanout = new Fanout<WebSocket>(schema, send);
   // The socket lives as long as its access token; the client refreshes over HTTP and reconnects.
   const expiries = new Deadlines<WebSocket>((socket) => socket.close(WS_CLOSE.UNAUTHORIZED, 'Session expired'));
   const wsCleanup = serveGraphqlWs<Record<string, unknown>, SocketExtra>(
@@ -438,7 +443,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       },
     },
     wsServer,
-    { extra: (socket, request) => ({ socket, request }), logger, isProd: production },
+    { extra: (socket, request) => ({ socket, request }), logger, isProd: production, send },
   );
 
   // Events published while the bus was away never arrived: every client reconnects (spread over a

@@ -114,6 +114,8 @@ export interface GatewayMetrics {
   readonly versionedReads: Counter<'outcome'>;
   /** Shared watchers whose lease this replica holds (set by the lease holder). */
   readonly leaseHeld: Gauge<'watcher'>;
+  /** WebSockets closed because their client did not take what was sent (WS_MAX_BUFFERED_BYTES). */
+  readonly websocketsTooSlow: Counter<string>;
   /** Pass to UpstreamHttp: records the duration and the failures of every upstream call. */
   readonly upstream: UpstreamObserver;
   /** Counts requests and their durations by method, route and status (mount before the routes). */
@@ -192,6 +194,11 @@ export function createMetrics(options: MetricsOptions = {}): GatewayMetrics {
     collect() {
       this.set(socketCount());
     },
+  });
+  const websocketsTooSlow = new Counter({
+    name: name('websockets_too_slow_total'),
+    help: 'WebSockets closed (1013) because their client did not take what was sent to it in time.',
+    registers,
   });
   const activeSubscriptions = new Gauge({
     name: name('subscriptions_active'),
@@ -273,6 +280,7 @@ export function createMetrics(options: MetricsOptions = {}): GatewayMetrics {
     eventsDelivered,
     versionedReads,
     leaseHeld,
+    websocketsTooSlow,
     upstream,
     contentType: registry.contentType,
     text: () => registry.metrics(),

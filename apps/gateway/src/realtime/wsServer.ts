@@ -25,6 +25,8 @@ export interface GraphqlWsOptions<E> {
   isProd: boolean;
   /** Ping interval; a socket silent for a whole interval after a ping is dropped (default 12 s, as graphql-ws). */
   keepAliveMs?: number;
+  /** How messages reach a socket (default `sendText`; `boundedSender` closes sockets that do not keep up). */
+  send?: (socket: WebSocket, data: string | Buffer) => void;
 }
 
 const SEND_TEXT = { binary: false } as const;
@@ -32,6 +34,33 @@ const SEND_TEXT = { binary: false } as const;
 /** Sends a whole message as a text frame, unless the socket has closed meanwhile (it then ends its operations itself). */
 export function sendText(socket: WebSocket, data: string | Buffer): void {
   if (socket.readyState === socket.OPEN) socket.send(data, SEND_TEXT);
+}
+
+/** Close code of a socket whose client reads too slowly: it may reconnect and catch up (1013, try again later). */
+export const TOO_SLOW_CLOSE = { code: 1013, reason: 'Too slow: reconnect and catch up' } as const;
+
+/** How long a socket closed for being too slow may take to finish its closing handshake before it is cut. */
+const TOO_SLOW_TERMINATE_MS = 2000;
+
+/**
+ * `sendText` with backpressure: a socket holding more than `maxBufferedBytes` not yet taken by its
+ * client (a frozen tab, a network that holds the connection but moves nothing) gets nothing more; it is
+ * closed with 1013, cut if its client does not answer the close either, and `tooSlow` is told. Its
+ * client reconnects and catches up from where it left off (extensions.resume).
+ */
+export function boundedSender(maxBufferedBytes: number, tooSlow: (socket: WebSocket) => void = () => undefined): (socket: WebSocket, data: string | Buffer) => void {
+  return (socket, data) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount <= maxBufferedBytes) {
+      socket.send(data, SEND_TEXT);
+      return;
+    }
+    socket.close(TOO_SLOW_CLOSE.code, TOO_SLOW_CLOSE.reason);
+    setTimeout(() => {
+      if (socket.readyState !== socket.CLOSED) socket.terminate();
+    }, TOO_SLOW_TERMINATE_MS).unref();
+    tooSlow(socket);
+  };
 }
 
 /** A message as text (ws hands a Buffer by default; the other shapes only with another binaryType). */
@@ -55,6 +84,7 @@ export function serveGraphqlWs<P extends Record<PropertyKey, unknown> | undefine
 ): { dispose(): Promise<void> } {
   const { logger, isProd } = glue;
   const keepAliveMs = glue.keepAliveMs ?? 12_000;
+  const send = glue.send ?? sendText;
   const initWaitMs = options.connectionInitWaitTimeout ?? 3000;
   const awaitingInit =
     initWaitMs > 0 && Number.isFinite(initWaitMs)
@@ -118,7 +148,7 @@ export function serveGraphqlWs<P extends Record<PropertyKey, unknown> | undefine
       {
         protocol: socket.protocol,
         // Not waiting for the write: a socket that fails to write emits 'error' and closes, which ends its operations.
-        send: (data) => sendText(socket, data),
+        send: (data) => send(socket, data),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (cb) => {
           socket.on('message', (message: RawData) => {
