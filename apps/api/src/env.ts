@@ -70,7 +70,7 @@ export interface ApiConfig {
   sampleSourceDelayMs: number;
   /** On stop (SIGTERM): how long open requests may take to finish before their connections are closed, in milliseconds. */
   shutdownGraceMs: number;
-  /** Rate limit of sign-ins (failures per username and per client address over a sliding window). */
+  /** Throttling of sign-ins (per username and address, per address) and of wrong current passwords. */
   loginLimits: LoginLimits;
   /**
    * Seconds a rotated refresh token is still answered with its successor (parallel refreshes through
@@ -122,18 +122,39 @@ export type PushConfig =
 export const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 export const FCM_DEFAULT_ENDPOINT = 'https://fcm.googleapis.com';
 
-/** Failed sign-ins allowed within a sliding window before further ones are refused with 429. */
+/**
+ * Throttling of password guesses (OWASP ASVS V2.2), over a sliding window: failed sign-ins are counted
+ * per username and client address together, so a stranger failing from elsewhere never holds the owner
+ * back; past a few free failures each further attempt of that username from that address waits, twice
+ * as long as the one before. Per address there is a plain limit across usernames.
+ */
 export interface LoginLimits {
-  /** Failures per username (as typed, also for unknown users). */
-  maxFailuresPerUsername: number;
-  /** Failures per client address (set higher: an office signs in from one address). */
+  /** Failures of one username from one address answered without a wait. */
+  freeFailures: number;
+  /** Wait after the first failure past the free ones, seconds; each further failure doubles it. */
+  firstDelaySeconds: number;
+  /** Longest wait between two attempts of one username from one address, seconds. */
+  maxDelaySeconds: number;
+  /** Failures per client address, across usernames (set higher: an office signs in from one address). */
   maxFailuresPerAddress: number;
+  /** Wrong current passwords a signed-in user may give to change their password. */
+  maxWrongCurrentPasswords: number;
   /** Length of the window, seconds. */
   windowSeconds: number;
 }
 
-/** 5 failures of one username or 20 of one address within 15 minutes. */
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { maxFailuresPerUsername: 5, maxFailuresPerAddress: 20, windowSeconds: 15 * 60 };
+/**
+ * Within 15 minutes: 5 free failures of a username from an address, then waits of 30 s, 1, 2, 4, 8 and at
+ * most 15 minutes; 20 failures of one address; 5 wrong current passwords of one user.
+ */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  freeFailures: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  maxFailuresPerAddress: 20,
+  maxWrongCurrentPasswords: 5,
+  windowSeconds: 15 * 60,
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -39,6 +39,23 @@ describe('upstream errors become typed GraphQL errors', () => {
     expect(mapped(new UpstreamHttpError(404, null, 'GET', '/x')).extensions['code']).toBe('NOT_FOUND');
   });
 
+  it('maps a temporary password that must be changed first to PASSWORD_CHANGE_REQUIRED, kept by the masking', () => {
+    const error = mapped(new UpstreamHttpError(403, { status: 403, code: 'PASSWORD_CHANGE_REQUIRED', message: 'x' }, 'GET', '/api/stores'));
+    expect(error.extensions).toEqual({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(maskError({ message: error.message, extensions: error.extensions }, 't-1')).toEqual({
+      message: 'Change your temporary password first',
+      extensions: { code: 'PASSWORD_CHANGE_REQUIRED', traceId: 't-1' },
+    });
+  });
+
+  it('maps too many wrong current passwords to TOO_MANY_REQUESTS with its reason and the wait', () => {
+    const error = mapped(
+      new UpstreamHttpError(429, { status: 429, code: 'TOO_MANY_PASSWORD_ATTEMPTS', retryAfterSeconds: 840 }, 'POST', '/api/users/me/password'),
+    );
+    expect(error.message).toBe('Too many wrong current passwords, please try again later');
+    expect(error.extensions).toEqual({ code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_PASSWORD_ATTEMPTS', retryAfterSeconds: 840 });
+  });
+
   it('maps a taken priority to CONFLICT with the holder, priority and platform', () => {
     const error = mapped(
       new UpstreamHttpError(

@@ -6,6 +6,7 @@ import {
   isFeatureDisabledReason,
   isJobConflictReason,
   readLastMove,
+  TooManyRequestsReason,
   type FeatureDisabledReason,
   type InvalidField,
   type JobConflictReason,
@@ -94,6 +95,11 @@ export function forbidden(message = 'You do not have permission to do this'): Gr
   return gatewayError(ErrorCode.FORBIDDEN, message);
 }
 
+/** The user signed in with a temporary password: only me, changePassword and logout work until it is changed. */
+export function passwordChangeRequired(): GraphQLError {
+  return gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your temporary password first');
+}
+
 export function notFound(message = 'Not found'): GraphQLError {
   return gatewayError(ErrorCode.NOT_FOUND, message);
 }
@@ -124,7 +130,7 @@ export function badRequest(message: string): GraphQLError {
 
 /**
  * Refused for now: too many attempts; `retryAfterSeconds` says when to try again (when known),
- * `reason` what was counted (TOO_MANY_ATTEMPTS: failed sign-ins).
+ * `reason` what was counted (TooManyRequestsReason: failed sign-ins, wrong current passwords).
  */
 export function tooManyRequests(message: string, retryAfterSeconds?: number, reason?: string): GraphQLError {
   return gatewayError(ErrorCode.TOO_MANY_REQUESTS, message, {
@@ -218,7 +224,7 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
       return unauthenticated();
     }
     case 403:
-      return forbidden();
+      return body?.code === ErrorCode.PASSWORD_CHANGE_REQUIRED ? passwordChangeRequired() : forbidden();
     case 404:
       return notFound();
     case 409: {
@@ -254,8 +260,11 @@ function fromUpstream(error: UpstreamHttpError): GraphQLError | undefined {
     case 429: {
       const retry = body?.retryAfterSeconds;
       const seconds = typeof retry === 'number' && Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : undefined;
-      if (body?.code === 'TOO_MANY_ATTEMPTS') {
-        return tooManyRequests('Too many failed sign-in attempts, please try again later', seconds, 'TOO_MANY_ATTEMPTS');
+      if (body?.code === TooManyRequestsReason.TOO_MANY_ATTEMPTS) {
+        return tooManyRequests('Too many failed sign-in attempts, please try again later', seconds, body.code);
+      }
+      if (body?.code === TooManyRequestsReason.TOO_MANY_PASSWORD_ATTEMPTS) {
+        return tooManyRequests('Too many wrong current passwords, please try again later', seconds, body.code);
       }
       return tooManyRequests('Too many requests, please try again later', seconds);
     }

@@ -20,6 +20,21 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const PRIORITY_MAX = 999;
 /** Shortest accepted new password. */
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Longest accepted new password, in bytes of UTF-8: bcrypt reads only the first 72 bytes, so a longer
+ * password would sign in with anything that starts with the same 72 bytes.
+ */
+export const PASSWORD_MAX_BYTES = 72;
+
+/** Length of a text in bytes of UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD it is encoded as). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 export function isLanguage(x: unknown): x is Language {
   return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);

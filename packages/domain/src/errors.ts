@@ -17,7 +17,15 @@ export const ErrorCode = {
   /** A switched-off feature (extensions.reason: FEATURE_DISABLED or OFFERS_RECOGNITION_DISABLED). */
   FEATURE_DISABLED: 'FEATURE_DISABLED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
-  /** Too many attempts (sign-ins) or operations at once; extensions.retryAfterSeconds when known. */
+  /**
+   * The user signed in with a temporary password and must choose their own first: until then only
+   * their profile, the password change and sign-out work.
+   */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /**
+   * Too many attempts (sign-ins, current passwords) or operations at once; extensions.retryAfterSeconds
+   * when known, extensions.reason (TooManyRequestsReason) what was counted.
+   */
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
@@ -95,6 +103,15 @@ export type JobConflictReason = (typeof JOB_CONFLICT_REASONS)[number];
 export function isJobConflictReason(value: unknown): value is JobConflictReason {
   return typeof value === 'string' && (JOB_CONFLICT_REASONS as readonly string[]).includes(value);
 }
+
+/** What was counted when TOO_MANY_REQUESTS refused a call (`extensions.reason`): the api's code. */
+export const TooManyRequestsReason = {
+  /** Failed sign-ins (of one username from one address, or from one address). */
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  /** Wrong current passwords given to change one's password. */
+  TOO_MANY_PASSWORD_ATTEMPTS: 'TOO_MANY_PASSWORD_ATTEMPTS',
+} as const;
+export type TooManyRequestsReason = (typeof TooManyRequestsReason)[keyof typeof TooManyRequestsReason];
 
 /** Why a FEATURE_DISABLED error happened (`extensions.reason`): the api's code. */
 export const FeatureDisabledReason = {

@@ -1,4 +1,4 @@
-import { PERMISSIONS, PERMISSION_NAMES, can, isPermission, type Permission } from './permissions';
+import { PERMISSIONS, PERMISSION_NAMES, can, isPermission, usableWhilePasswordChangeRequired, type Permission } from './permissions';
 import { ROLES, type Role } from './roles';
 
 const holders = (permission: Permission): Role[] => ROLES.filter((role) => can([role], permission));
@@ -90,5 +90,9 @@ describe('permissions (spec §6)', () => {
     expect(isPermission('leaflets.order')).toBe(true);
     expect(isPermission('toString')).toBe(false);
     expect(Object.keys(PERMISSIONS)).toEqual(PERMISSION_NAMES);
+  });
+
+  it('leaves a user who must change a temporary password only their profile, the password change and sign-out', () => {
+    expect(PERMISSION_NAMES.filter(usableWhilePasswordChangeRequired).sort()).toEqual(['password.change', 'session.me', 'system.read']);
   });
 });

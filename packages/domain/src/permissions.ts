@@ -97,6 +97,18 @@ export function isPermission(x: unknown): x is Permission {
   return typeof x === 'string' && Object.prototype.hasOwnProperty.call(PERMISSIONS, x);
 }
 
+/**
+ * What a user signed in with a temporary password may do until they choose their own: read their
+ * profile (with the feature switches every screen, the change-password one too, is drawn with), change
+ * the password and sign out. The api refuses everything else with PASSWORD_CHANGE_REQUIRED.
+ */
+const WHILE_PASSWORD_CHANGE_REQUIRED: ReadonlySet<Permission> = new Set<Permission>(['session.me', 'password.change', 'system.read']);
+
+/** True when a user who must change a temporary password may still use the permission. */
+export function usableWhilePasswordChangeRequired(permission: Permission): boolean {
+  return WHILE_PASSWORD_CHANGE_REQUIRED.has(permission);
+}
+
 /** True when any of the user's roles grants the permission. Unknown role names grant nothing. */
 export function can(roles: readonly string[], permission: Permission): boolean {
   const allowed: readonly string[] = PERMISSIONS[permission];

@@ -3,10 +3,13 @@ import type { ColumnType, Generated } from 'kysely';
 
 type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** One sign-in attempt that is not known to have succeeded (rate limit of sign-ins). */
+/** One password check that is not known to have succeeded (throttling of sign-ins and password changes). */
 export interface LoginAttemptsTable {
   id: Generated<string>;
-  /** Lower-cased, trimmed username as typed (also for unknown users). */
+  /**
+   * Lower-cased, trimmed username as typed (also for unknown users); for a password change
+   * `PASSWORD-CHANGE <user id>`, which no typed username gives (see modules/auth/loginAttempts.ts).
+   */
   username: string;
   /** Address of the client that tried. */
   address: string;

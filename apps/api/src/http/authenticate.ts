@@ -1,12 +1,13 @@
 /** Bearer authentication, the service token of the version calls and role checks. */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { can, type Permission } from '@flyerdesk/domain/permissions';
+import { ErrorCode } from '@flyerdesk/domain/errors';
+import { can, usableWhilePasswordChangeRequired, type Permission } from '@flyerdesk/domain/permissions';
 import { isRole } from '@flyerdesk/domain/roles';
 import type { AppContext } from '../context';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { SERVICE_TOKEN_HEADER, serviceTokenMatches } from '../serviceToken';
 import type { AuthUser } from './context';
-import { forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './errors';
 import './context';
 
 /**
@@ -54,6 +55,16 @@ async function signedInUser(ctx: AppContext, req: Request): Promise<AuthUser> {
 
 const PERMISSION = Symbol('permission');
 
+/**
+ * Refuses the call (403 PASSWORD_CHANGE_REQUIRED) of a user signed in with a temporary password,
+ * unless the permission is one they keep until they choose their own (profile, password change, sign-out).
+ */
+function requireOwnPassword(user: AuthUser, permission: Permission): void {
+  if (user.mustChangePassword && !usableWhilePasswordChangeRequired(permission)) {
+    throw new ApiError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'Change your temporary password first');
+  }
+}
+
 /** A handler that refuses callers without the permission, marked so that the routes it guards can be listed. */
 function guardedBy(permission: Permission, handler: RequestHandler): RequestHandler {
   return Object.assign(handler, { [PERMISSION]: permission });
@@ -89,15 +100,20 @@ export function serviceOrPermission(ctx: AppContext, permission: Permission): Re
     }
     req.user ??= await signedInUser(ctx, req);
     if (!can(req.user.roles, permission)) throw forbidden();
+    requireOwnPassword(req.user, permission);
     next();
   });
 }
 
-/** Refuses the call with 403 unless one of the user's roles grants the permission. */
+/**
+ * Refuses the call with 403 unless one of the user's roles grants the permission, and while the user
+ * must change a temporary password unless the permission is one kept until then.
+ */
 export function requirePermission(permission: Permission): RequestHandler {
   return guardedBy(permission, (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) throw unauthorized();
     if (!can(req.user.roles, permission)) throw forbidden();
+    requireOwnPassword(req.user, permission);
     next();
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { PERMISSIONS, type Permission } from '@flyerdesk/domain/permissions';
+import { PERMISSIONS, usableWhilePasswordChangeRequired, type Permission } from '@flyerdesk/domain/permissions';
 import { ROLES, type Role } from '@flyerdesk/domain/roles';
 import { createApp } from '../app';
 import type { AppContext } from '../context';
@@ -211,6 +211,43 @@ describe('each role on each guarded route', () => {
       } else {
         expect({ name, role, status }).toEqual({ name, role, status: 403 });
       }
+    }
+  });
+});
+
+describe('a ROOT user who must change a temporary password, on each guarded route', () => {
+  const TEMPORARY = 'temporary-password';
+  let temporary: Credentials;
+
+  beforeAll(async () => {
+    const created = await api.http
+      .post('/api/users')
+      .set(await api.auth(userOf('ROOT')))
+      .send({ username: 'root-temporary', role: 'ROOT', notificationChannels: ['NEW_OFFERS_NOTIFICATION'], temporaryPassword: TEMPORARY });
+    if (created.status !== 201) throw new Error(`Creating the user answered ${created.status}`);
+    temporary = await signInTemporary();
+  });
+
+  async function signInTemporary(): Promise<Credentials> {
+    const res = await api.http.post('/authenticate').field('username', 'root-temporary').field('password', TEMPORARY);
+    if (res.status !== 200) throw new Error(`Sign-in answered ${res.status}`);
+    const tokens = res.body as { accessToken: string; refreshToken: string };
+    return { headers: { Authorization: `Bearer ${tokens.accessToken}` }, body: { refreshToken: tokens.refreshToken } };
+  }
+
+  it.each(guarded.map((r) => [r.name, r.permissions.join(' + '), r] as const))('%s (%s)', async (name, _permissions, route) => {
+    calls += 1;
+    const method = route.method as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    // Sign-out ends its own session only; the password change gets an empty body (refused as invalid, nothing changes).
+    const { headers, body } = ENDS_SESSION.has(name) ? await signInTemporary() : temporary;
+    let req = api.http[method](route.path).set(headers);
+    if (method !== 'get' && method !== 'delete') req = req.send(body);
+    const res = await req;
+    const code = (res.body as { code?: unknown } | undefined)?.code;
+    if (route.permissions.every(usableWhilePasswordChangeRequired)) {
+      expect({ name, status: res.status, refused: res.status === 401 || res.status === 403 || res.status >= 500 }).toEqual({ name, status: res.status, refused: false });
+    } else {
+      expect({ name, status: res.status, code }).toEqual({ name, status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
     }
   });
 });

@@ -363,7 +363,9 @@ export type CurrentUser = {
   id: Scalars['ID']['output'];
   /**
    * Signed in with a temporary password (a new account, or one an administrator set): the web asks for
-   * a new password (changePassword) before anything else. False again once the user has chosen one.
+   * a new password (changePassword) before anything else. Until then every operation but me,
+   * featureFlags, changePassword and logout fails with PASSWORD_CHANGE_REQUIRED. False again once the
+   * user has chosen one.
    */
   mustChangePassword: Scalars['Boolean']['output'];
   notificationChannels: Array<Scalars['String']['output']>;
@@ -1066,9 +1068,12 @@ export type Mutation = {
   cancelNotification: Notification;
   /**
    * Changes the signed-in user's password (any role); clears me.mustChangePassword. The user's other
-   * sessions end (their sockets close with 4401); this one goes on. A wrong current password or a too
-   * short new one fails with BAD_USER_INPUT and extensions.invalidFields (keys
-   * validation.currentPasswordWrong, validation.passwordMin on fields currentPassword / newPassword).
+   * sessions end (their sockets close with 4401); this one goes on. A wrong current password, a too
+   * short or a too long new one (over 72 bytes in UTF-8) fails with BAD_USER_INPUT and
+   * extensions.invalidFields (keys validation.currentPasswordWrong, validation.passwordMin,
+   * validation.passwordMaxBytes on fields currentPassword / newPassword). After 5 wrong current
+   * passwords within 15 minutes it fails with TOO_MANY_REQUESTS (extensions.reason
+   * TOO_MANY_PASSWORD_ATTEMPTS, extensions.retryAfterSeconds) for a while.
    */
   changePassword: Scalars['Boolean']['output'];
   /** Confirms the match the import found (MATCHED → CONFIRMED). */
@@ -1113,7 +1118,11 @@ export type Mutation = {
   generateLeafletPdf: Job;
   /** Reads the link annotations of the leaflet's PDF and adds one area per link. */
   loadPageAreasFromPdf: LoadedPdfLinks;
-  /** Username is trimmed. Sets the session cookies. */
+  /**
+   * Username is trimmed. Sets the session cookies. A wrong username or password, or the right password of
+   * a disabled account, fails with UNAUTHENTICATED (extensions.reason BAD_CREDENTIALS); a throttled one
+   * with TOO_MANY_REQUESTS (extensions.reason TOO_MANY_ATTEMPTS, extensions.retryAfterSeconds).
+   */
   login: Session;
   /** Revokes the refresh token upstream and clears the cookies. */
   logout: Scalars['Boolean']['output'];

@@ -46,6 +46,8 @@ const EN = {
   'validation.validToBeforeValidFrom': 'The end date cannot be before the start date',
   'validation.publishDatePast': 'The publish date cannot be in the past',
   'validation.passwordMin': 'The password must have at least {{min}} characters',
+  'validation.passwordMaxBytes':
+    'The password is too long: at most {{max}} bytes (a plain letter or digit takes 1, a letter with an accent or a Cyrillic letter 2, an emoji 4)',
   'validation.passwordsMatch': 'The passwords do not match',
   'validation.currentPasswordWrong': 'The current password is not correct',
   'validation.duplicateName': 'This name is already used',

@@ -50,10 +50,10 @@ describe('sign-in', () => {
     }
   });
 
-  it('refuses a disabled user with USER_DISABLED', async () => {
+  it("refuses a disabled user's right password with BAD_CREDENTIALS, as a wrong one: nobody learns the password was right", async () => {
     const res = await login('disabled');
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'USER_DISABLED' });
+    expect(res.body).toMatchObject({ code: 'BAD_CREDENTIALS', message: 'Wrong username or password' });
   });
 
   it('answers missing fields with INVALID_REQUEST naming them', async () => {
@@ -166,5 +166,43 @@ describe('current user', () => {
     expect(ok.status).toBe(204);
     expect((await login('recipes')).status).toBe(401);
     expect((await login('recipes', 'brand-new-password')).status).toBe(200);
+  });
+});
+
+describe('password change limits', () => {
+  it('refuses a new password over 72 bytes under its field, before the current password is checked', async () => {
+    const headers = await api.auth('editor');
+    const res = await api.http
+      .post('/api/users/me/password')
+      .set(headers)
+      .send({ currentPassword: 'flyerdesk', newPassword: `${'ą'.repeat(36)}x` });
+    expect(res.status).toBe(400);
+    expect(bodyOf(res).invalidFields).toEqual([
+      expect.objectContaining({ field: 'newPassword', key: 'validation.passwordMaxBytes', values: { max: 72 } }),
+    ]);
+    // 72 bytes exactly are fine.
+    const ok = await api.http.post('/api/users/me/password').set(headers).send({ currentPassword: 'flyerdesk', newPassword: 'ą'.repeat(36) });
+    expect(ok.status).toBe(204);
+    expect((await login('editor', 'ą'.repeat(36))).status).toBe(200);
+    // bcrypt would take a longer password that starts with the same 72 bytes: no account has one.
+  });
+
+  it('after 5 wrong current passwords refuses further changes for a while with 429, even with the right one', async () => {
+    const headers = await api.auth('notifications');
+    const change = (currentPassword: string) =>
+      api.http.post('/api/users/me/password').set(headers).send({ currentPassword, newPassword: 'another-new-password' });
+    for (let i = 0; i < 5; i += 1) expect((await change(`guess-${i}`)).status).toBe(400);
+    const limited = await change('flyerdesk');
+    expect(limited.status).toBe(429);
+    expect(bodyOf(limited)).toMatchObject({ code: 'TOO_MANY_PASSWORD_ATTEMPTS', error: 'TOO_MANY_REQUESTS' });
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(850);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect(bodyOf(limited).retryAfterSeconds).toBe(wait);
+    // Signing in is not affected.
+    expect((await login('notifications')).status).toBe(200);
+    // Once the failures have left the 15 minutes, the right current password works.
+    clockAheadMs = 901_000;
+    expect((await change('flyerdesk')).status).toBe(204);
   });
 });

@@ -1,4 +1,4 @@
-/** Sign-in (rate-limited), token refresh with reuse detection (and its grace window), sign-out, the current user and password change. */
+/** Sign-in (throttled), token refresh with reuse detection (and its grace window), sign-out, the current user and password change (its wrong current passwords limited). */
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import * as yup from 'yup';
@@ -11,7 +11,7 @@ import { authenticate, requirePermission } from '../../http/authenticate';
 import { currentUser } from '../../http/context';
 import { ApiError, fieldError, invalidRequest, unauthorized } from '../../http/errors';
 import { validated } from '../../http/validate';
-import { beginLoginAttempt, clientAddress, usernameKey, type LoginAttempt } from './loginAttempts';
+import { beginLoginAttempt, beginPasswordCheck, clientAddress, usernameKey, type LoginAttempt } from './loginAttempts';
 import { recordActivity, signedIn, signedOut, signInFailed, withActivity } from '../activity/record';
 import { actorOf } from '../audit/record';
 import { auditedWrite } from '../resources/writes';
@@ -40,37 +40,28 @@ export function authRoutes(ctx: AppContext): Router {
     const address = clientAddress(req, config.serviceToken);
     let attempt: LoginAttempt;
     try {
-      attempt = await beginLoginAttempt(db, config.loginLimits, username, address);
+      attempt = await beginLoginAttempt(db, config.loginLimits, username, address, ctx.clock().getTime());
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) req.log.warn({ username: usernameKey(username), address }, 'sign-in refused: too many failed attempts');
+      if (err instanceof ApiError && err.status === 429) req.log.warn({ username: usernameKey(username), address }, 'sign-in refused: throttled after failed attempts');
       throw err;
     }
-    let failed = false;
-    try {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'roles', 'enabled', 'password_hash', 'must_change_password'])
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-        .executeTakeFirst();
-      const ok = await verifyPassword(password, user?.password_hash);
-      if (!user || !ok) {
-        failed = true;
-        await recordActivity(db, signInFailed(username, user, 'BAD_CREDENTIALS', address));
-        throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password');
-      }
-      if (!user.enabled) {
-        await recordActivity(db, signInFailed(username, user, 'USER_DISABLED', address));
-        throw unauthorized('USER_DISABLED', 'This account is disabled');
-      }
-      await attempt.succeeded();
-      req.log.info({ userId: user.id }, 'user signed in');
-      // A temporary password (a new account, or one an administrator set): the web asks for a new one first.
-      const tokens = await withActivity(db, signedIn(user, address), (trx) => issueTokens(trx, config, user));
-      res.json({ ...tokens, mustChangePassword: user.must_change_password });
-    } finally {
-      // Only a wrong username or password counts towards the limit.
-      if (!failed && !res.headersSent) await attempt.forget();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'roles', 'enabled', 'password_hash', 'must_change_password'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .executeTakeFirst();
+    const ok = await verifyPassword(password, user?.password_hash);
+    if (!user || !ok || !user.enabled) {
+      // A disabled account's right password is answered (and counted) as a wrong one: the answer never
+      // tells a guesser that the password was right. The log says why.
+      await recordActivity(db, signInFailed(username, user, user && ok ? 'USER_DISABLED' : 'BAD_CREDENTIALS', address));
+      throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password');
     }
+    await attempt.succeeded();
+    req.log.info({ userId: user.id }, 'user signed in');
+    // A temporary password (a new account, or one an administrator set): the web asks for a new one first.
+    const tokens = await withActivity(db, signedIn(user, address), (trx) => issueTokens(trx, config, user));
+    res.json({ ...tokens, mustChangePassword: user.must_change_password });
   });
 
   router.post('/authenticate/refresh', async (req: Request, res: Response) => {
@@ -143,10 +134,13 @@ export function authRoutes(ctx: AppContext): Router {
     async (req: Request, res: Response) => {
       const user = currentUser(req);
       const { currentPassword, newPassword } = validated(passwordChangeSchema, req.body);
+      const check = await beginPasswordCheck(db, config.loginLimits, user.id, clientAddress(req, config.serviceToken), ctx.clock().getTime());
       const stored = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(currentPassword, stored.password_hash))) {
+        req.log.warn({ userId: user.id }, 'password change refused: wrong current password');
         throw invalidRequest([fieldError('currentPassword', 'validation.currentPasswordWrong')]);
       }
+      await check.succeeded();
       // The user's own choice ends the need to change it; the user's other sessions end, this one goes on.
       const actor = actorOf(user);
       await auditedWrite(db, userStore, {

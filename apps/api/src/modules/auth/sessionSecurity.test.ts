@@ -1,3 +1,4 @@
+import { DEFAULT_LOGIN_LIMITS } from '../../env';
 import { startTestApi, START_TIMEOUT_MS, type TestApi, bodyOf } from '../../test/testApi';
 import { beginLoginAttempt } from './loginAttempts';
 import { disableUser } from './sessions';
@@ -13,11 +14,21 @@ interface Revocations {
 }
 
 let api: TestApi;
+/** How far the api's clock runs ahead of the system clock: a test moves it past a wait. */
+let clockAheadMs = 0;
 
 beforeAll(async () => {
   // No refresh grace window here (REFRESH_REUSE_GRACE_SECONDS=0): a rotated token presented again at once is reuse.
-  api = await startTestApi({ loginLimits: { maxFailuresPerUsername: 5, maxFailuresPerAddress: 8, windowSeconds: 900 }, refreshReuseGraceSeconds: 0 });
+  api = await startTestApi({
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, maxFailuresPerAddress: 8 },
+    refreshReuseGraceSeconds: 0,
+    clock: () => new Date(Date.now() + clockAheadMs),
+  });
 }, START_TIMEOUT_MS);
+
+afterEach(() => {
+  clockAheadMs = 0;
+});
 
 afterAll(async () => {
   await api?.close();
@@ -145,7 +156,7 @@ describe('disabling a user', () => {
     }
     const signIn = await login('reels', 'flyerdesk', '198.51.100.2');
     expect(signIn.status).toBe(401);
-    expect(bodyOf(signIn).code).toBe('USER_DISABLED');
+    expect(bodyOf(signIn).code).toBe('BAD_CREDENTIALS');
     const after = await revocations(before.version);
     expect(after.revocations).toEqual([expect.objectContaining({ userId: userIdOf(a.accessToken), sessionId: null, reason: 'USER_DISABLED' })]);
     expect(after.version).toBeGreaterThan(before.version);
@@ -174,33 +185,58 @@ describe('disabling a user', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
-  it('refuses the 6th attempt after 5 failures of one username with 429 TOO_MANY_ATTEMPTS and Retry-After, even with the right password', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const res = await login('notifications', 'wrong-password', `203.0.113.${i + 1}`);
-      expect(res.status).toBe(401);
-    }
-    const blocked = await login('Notifications ', 'flyerdesk', '203.0.113.50');
-    expect(blocked.status).toBe(429);
-    expect(bodyOf(blocked)).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', error: 'TOO_MANY_REQUESTS' });
-    expect(bodyOf(blocked).message).toMatch(/Too many failed sign-in attempts\. Try again in 15 minutes\./);
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(850);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(bodyOf(blocked).retryAfterSeconds).toBe(retryAfter);
-    expect(blocked.body).not.toHaveProperty('accessToken');
+describe('sign-in throttling', () => {
+  it('a stranger failing from one address does not lock the account: the right password from another address signs in while the stranger keeps failing', async () => {
+    const stranger = '203.0.113.66';
+    for (let i = 0; i < 5; i += 1) expect((await login('root', 'wrong-password', stranger)).status).toBe(401);
+    const throttled = await login('Root ', 'flyerdesk', stranger);
+    expect(throttled.status).toBe(429);
+    expect(bodyOf(throttled)).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', error: 'TOO_MANY_REQUESTS' });
+    // 30 s after the last failure (less the moments the answers took).
+    const wait = Number(throttled.headers['retry-after']);
+    expect(wait).toBeGreaterThan(20);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(bodyOf(throttled).retryAfterSeconds).toBe(wait);
+    expect(throttled.body).not.toHaveProperty('accessToken');
+    // The owner, from their own address, signs in at once.
+    expect((await login('root', 'flyerdesk', '198.51.100.77')).status).toBe(200);
+    // The stranger goes on after each wait, and each wait is longer than the one before.
+    clockAheadMs += 30_000;
+    expect((await login('root', 'wrong-again', stranger)).status).toBe(401);
+    const longer = await login('root', 'wrong-again', stranger);
+    expect(bodyOf(longer).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await login('root', 'flyerdesk', '198.51.100.77')).status).toBe(200);
+    expect((await login('root', 'flyerdesk', '198.51.100.78')).status).toBe(200);
   });
 
   it('counts unknown usernames too', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await login('nobody-here', 'x', `203.0.114.${i + 1}`)).status).toBe(401);
-    expect((await login('nobody-here', 'x', '203.0.114.99')).status).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect((await login('nobody-here', 'x', '203.0.114.1')).status).toBe(401);
+    expect((await login('nobody-here', 'x', '203.0.114.1')).status).toBe(429);
+    expect((await login('nobody-here', 'x', '203.0.114.2')).status).toBe(401);
   });
 
-  it('a success resets the username counter', async () => {
-    for (let i = 0; i < 4; i += 1) expect((await login('root', 'wrong', `192.0.2.${i + 1}`)).status).toBe(401);
-    expect((await login('root', 'flyerdesk', '192.0.2.10')).status).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await login('root', 'wrong', `192.0.2.${i + 20}`)).status).toBe(401);
-    expect((await login('root', 'flyerdesk', '192.0.2.30')).status).toBe(429);
+  it("a success clears the failures of that username from that address only", async () => {
+    for (let i = 0; i < 4; i += 1) expect((await login('editor', 'wrong', '192.0.2.1')).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await login('editor', 'wrong', '192.0.2.2')).status).toBe(401);
+    expect((await login('editor', 'flyerdesk', '192.0.2.1')).status).toBe(200);
+    expect((await login('editor', 'flyerdesk', '192.0.2.2')).status).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect((await login('editor', 'wrong', '192.0.2.1')).status).toBe(401);
+    expect((await login('editor', 'flyerdesk', '192.0.2.1')).status).toBe(429);
+  });
+
+  it('answers the right password of a disabled account like a wrong one, and counts it as a failure', async () => {
+    const address = '192.0.2.40';
+    const wrong = await login('disabled', 'not-the-password', address);
+    const right = await login('disabled', 'flyerdesk', address);
+    expect(right.status).toBe(401);
+    const { traceId: _a, ...wrongBody } = bodyOf(wrong);
+    const { traceId: _b, ...rightBody } = bodyOf(right);
+    expect(rightBody).toEqual(wrongBody);
+    expect(rightBody).toMatchObject({ code: 'BAD_CREDENTIALS' });
+    for (let i = 0; i < 3; i += 1) expect((await login('disabled', 'flyerdesk', address)).status).toBe(401);
+    expect((await login('disabled', 'flyerdesk', address)).status).toBe(429);
   });
 
   it('limits one client address across usernames (8 failures here)', async () => {
@@ -209,6 +245,7 @@ describe('sign-in rate limit', () => {
     const blocked = await login('admin', 'flyerdesk', address);
     expect(blocked.status).toBe(429);
     expect(bodyOf(blocked).code).toBe('TOO_MANY_ATTEMPTS');
+    expect(bodyOf(blocked).retryAfterSeconds).toBeGreaterThan(850);
     // Another address is not affected.
     expect((await login('admin', 'flyerdesk', '198.18.0.8')).status).toBe(200);
   });
@@ -224,21 +261,34 @@ describe('sign-in rate limit', () => {
     expect(after.length).toBe(before.length);
   });
 
-  it('counts attempts running at the same time: a burst of parallel guesses cannot slip past the limit', async () => {
-    const burst = await Promise.all(Array.from({ length: 8 }, (_v, i) => login('burst-user', 'guess', `192.0.2.${100 + i}`)));
+  it('counts attempts running at the same time: a burst of parallel guesses cannot slip past the free failures', async () => {
+    const burst = await Promise.all(Array.from({ length: 8 }, () => login('burst-user', 'guess', '192.0.2.100')));
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('frees the username once the oldest failure leaves the sliding window', async () => {
-    const limits = { maxFailuresPerUsername: 2, maxFailuresPerAddress: 100, windowSeconds: 60 };
-    const start = Date.now() - 50_000;
-    await beginLoginAttempt(api.db, limits, 'window-user', '10.9.0.1', start);
-    await beginLoginAttempt(api.db, limits, 'window-user', '10.9.0.1', start + 20_000);
-    const refused = beginLoginAttempt(api.db, limits, 'window-user', '10.9.0.1', start + 30_000);
-    await expect(refused).rejects.toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', extra: { retryAfterSeconds: 30 } });
-    // 61 s after the first failure only the second one is left in the window.
-    await expect(beginLoginAttempt(api.db, limits, 'window-user', '10.9.0.1', start + 61_000)).resolves.toBeDefined();
+  it('makes each wait twice the one before, up to the longest, and forgets failures that left the window', async () => {
+    const limits = { ...DEFAULT_LOGIN_LIMITS, freeFailures: 2, firstDelaySeconds: 10, maxDelaySeconds: 40, maxFailuresPerAddress: 100, windowSeconds: 300 };
+    const t0 = Date.now() - 60_000;
+    const at = (seconds: number) => t0 + seconds * 1000;
+    const attempt = (seconds: number) => beginLoginAttempt(api.db, limits, 'window-user', '10.9.0.1', at(seconds));
+    const refusedFor = async (seconds: number, wait: number) =>
+      expect(attempt(seconds)).rejects.toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', extra: { retryAfterSeconds: wait } });
+    // Two failures are free.
+    await attempt(0);
+    await attempt(1);
+    await refusedFor(2, 9);
+    await attempt(11);
+    await refusedFor(12, 19);
+    await attempt(31);
+    await refusedFor(32, 39);
+    await attempt(71);
+    // 80 s would be next: the longest wait is 40 s.
+    await refusedFor(72, 39);
+    // Another address is not held up by these failures.
+    await expect(beginLoginAttempt(api.db, limits, 'window-user', '10.9.0.2', at(72))).resolves.toBeDefined();
+    // Once all but the last failure have left the window, the next one is free again.
+    await expect(beginLoginAttempt(api.db, limits, 'window-user', '10.9.0.1', at(332))).resolves.toBeDefined();
   });
 });

@@ -105,6 +105,23 @@ describe('Login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
+  it.each([
+    ['en', 30, 'Username', 'Password', 'Sign in', 'Too many failed sign-in attempts. Try again in 30 seconds.'],
+    ['pl', 3, 'Nazwa użytkownika', 'Hasło', 'Zaloguj się', 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 3 sekundy.'],
+    ['pl', 1, 'Nazwa użytkownika', 'Hasło', 'Zaloguj się', 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 1 sekundę.'],
+    ['ru', 45, 'Имя пользователя', 'Пароль', 'Войти', 'Слишком много неудачных попыток входа. Повторите через 45 секунд.'],
+  ] as const)('counts a wait shorter than a minute in seconds (%s, %i s)', async (language, seconds, usernameLabel, passwordLabel, submit, text) => {
+    const user = userEvent.setup();
+    renderApp('/login', {
+      language,
+      mocks: [signedOutSession(), loginRefused('admin', 'flyerdesk', { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: seconds })],
+    });
+    await user.type(await screen.findByLabelText(usernameLabel), 'admin');
+    await user.type(screen.getByLabelText(passwordLabel), 'flyerdesk');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('asks to try later when the server does not say when', async () => {
     const user = userEvent.setup();
     renderApp('/login', { mocks: [signedOutSession(), loginRefused('admin', 'flyerdesk', { code: 'TOO_MANY_REQUESTS' })] });

@@ -29,10 +29,11 @@ export const LoginDocument = graphql(`
 type Failure =
   | { kind: 'wrongCredentials' | 'disabled' }
   /**
-   * Too many failed sign-ins: when the server said how long to wait, `time` is when a sign-in may
-   * succeed again (formatted) and `minutes` that wait in whole minutes, as it was when refused.
+   * Too many failed sign-ins: when the server said how long to wait, a wait under a minute in
+   * `seconds`; a longer one with `time`, when a sign-in may succeed again (formatted), and `minutes`,
+   * that wait in whole minutes, as it was when refused.
    */
-  | { kind: 'tooManyAttempts'; wait: { time: string; minutes: number } | undefined };
+  | { kind: 'tooManyAttempts'; wait: { seconds: number } | { time: string; minutes: number } | undefined };
 
 /**
  * What the gateway reported for a refused sign-in (code, or the upstream reason in the extensions). The
@@ -44,6 +45,8 @@ async function failureOf(error: unknown, now: number): Promise<Failure | undefin
   if (limited) {
     const seconds = limited.extensions?.retryAfterSeconds;
     if (typeof seconds !== 'number' || seconds <= 0) return { kind: 'tooManyAttempts', wait: undefined };
+    // The first waits after a few failures are short: counted in seconds.
+    if (seconds < 60) return { kind: 'tooManyAttempts', wait: { seconds: Math.ceil(seconds) } };
     const { formatDateTime } = await import('@flyerdesk/domain/dates');
     return { kind: 'tooManyAttempts', wait: { time: formatDateTime(now + seconds * 1000), minutes: Math.max(1, Math.ceil(seconds / 60)) } };
   }
@@ -57,6 +60,7 @@ async function failureOf(error: unknown, now: number): Promise<Failure | undefin
 function failureText(failure: Failure, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (failure.kind !== 'tooManyAttempts') return t(`login.${failure.kind}`);
   if (failure.wait === undefined) return t('login.tooManyAttemptsLater');
+  if ('seconds' in failure.wait) return t('login.tooManyAttemptsSeconds', { count: failure.wait.seconds });
   return t('login.tooManyAttempts', { count: failure.wait.minutes, time: failure.wait.time });
 }
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { GraphQLError } from 'graphql';
 import type { Role } from '@flyerdesk/domain/roles';
 import { SessionDocument } from '../../shared/session/session';
@@ -56,6 +57,39 @@ describe('Password page', () => {
     await fill(user, 'wrong-one', 'new-secret-1', 'new-secret-1');
     expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not correct');
+  });
+
+  it.each([
+    ['en', 'New password', 'The password is too long: at most 72 bytes (a plain letter or digit takes 1, a letter with an accent or a Cyrillic letter 2, an emoji 4)'],
+    ['pl', 'Nowe hasło', 'Hasło jest za długie: najwyżej 72 bajty (zwykła litera lub cyfra zajmuje 1, litera ze znakiem diakrytycznym lub litera cyrylicy 2, emoji 4)'],
+    ['ru', 'Новый пароль', 'Пароль слишком длинный: не более 72 байт (обычная латинская буква или цифра занимает 1, буква с диакритикой или кириллическая буква — 2, эмодзи — 4)'],
+  ] as const)('refuses a new password over 72 bytes under its field (%s)', async (language, label, text) => {
+    const user = userEvent.setup();
+    renderApp('/password', { mocks: [signedInSession(['EDITOR'])], screens, language });
+    const field = await screen.findByLabelText(label);
+    await user.click(field);
+    // 37 two-byte letters: 74 bytes.
+    await user.paste('ż'.repeat(37));
+    await user.tab();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(text));
+  });
+
+  it('says when to try again after too many wrong current passwords', async () => {
+    const user = userEvent.setup();
+    const limited: Mock = {
+      request: { query: ChangePasswordDocument, variables: { currentPassword: 'flyerdesk', newPassword: 'new-secret-1' } },
+      result: {
+        errors: [
+          new GraphQLError('Too many wrong current passwords, please try again later', {
+            extensions: { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_PASSWORD_ATTEMPTS', retryAfterSeconds: 600 },
+          }),
+        ],
+      },
+    };
+    renderApp('/password', { mocks: [signedInSession(['EDITOR']), limited], screens });
+    await fill(user, 'flyerdesk', 'new-secret-1', 'new-secret-1');
+    expect(await screen.findByText(/Too many wrong current passwords\. Try again in 10 minutes\./)).toBeInTheDocument();
+    act(() => toast.remove());
   });
 
   it('confirms the change and empties the form', async () => {

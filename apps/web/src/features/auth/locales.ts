@@ -16,6 +16,8 @@ export const authLocales = {
       disabled: 'This account is disabled. Contact an administrator.',
       tooManyAttempts_one: 'Too many failed sign-in attempts. Try again in {{count}} minute (at {{time}}).',
       tooManyAttempts_other: 'Too many failed sign-in attempts. Try again in {{count}} minutes (at {{time}}).',
+      tooManyAttemptsSeconds_one: 'Too many failed sign-in attempts. Try again in {{count}} second.',
+      tooManyAttemptsSeconds_other: 'Too many failed sign-in attempts. Try again in {{count}} seconds.',
       tooManyAttemptsLater: 'Too many failed sign-in attempts. Try again later.',
     },
     password: {
@@ -46,6 +48,10 @@ export const authLocales = {
       tooManyAttempts_few: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} minuty (o {{time}}).',
       tooManyAttempts_many: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} minut (o {{time}}).',
       tooManyAttempts_other: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} minuty (o {{time}}).',
+      tooManyAttemptsSeconds_one: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} sekundę.',
+      tooManyAttemptsSeconds_few: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} sekundy.',
+      tooManyAttemptsSeconds_many: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} sekund.',
+      tooManyAttemptsSeconds_other: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {{count}} sekundy.',
       tooManyAttemptsLater: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie później.',
     },
     password: {
@@ -76,6 +82,10 @@ export const authLocales = {
       tooManyAttempts_few: 'Слишком много неудачных попыток входа. Повторите через {{count}} минуты (в {{time}}).',
       tooManyAttempts_many: 'Слишком много неудачных попыток входа. Повторите через {{count}} минут (в {{time}}).',
       tooManyAttempts_other: 'Слишком много неудачных попыток входа. Повторите через {{count}} минуты (в {{time}}).',
+      tooManyAttemptsSeconds_one: 'Слишком много неудачных попыток входа. Повторите через {{count}} секунду.',
+      tooManyAttemptsSeconds_few: 'Слишком много неудачных попыток входа. Повторите через {{count}} секунды.',
+      tooManyAttemptsSeconds_many: 'Слишком много неудачных попыток входа. Повторите через {{count}} секунд.',
+      tooManyAttemptsSeconds_other: 'Слишком много неудачных попыток входа. Повторите через {{count}} секунды.',
       tooManyAttemptsLater: 'Слишком много неудачных попыток входа. Повторите попытку позже.',
     },
     password: {

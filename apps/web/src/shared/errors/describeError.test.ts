@@ -68,6 +68,10 @@ describe('describeError words every failure in the interface language', () => {
     ['TOO_MANY_REQUESTS', {}, 'Zbyt wiele żądań, spróbuj ponownie później.'],
     ['TOO_MANY_REQUESTS', { retryAfterSeconds: 29.2 }, 'Zbyt wiele żądań, spróbuj ponownie za 30 s.'],
     ['TOO_MANY_REQUESTS', { reason: 'TOO_MANY_ATTEMPTS' }, 'Zbyt wiele nieudanych prób logowania, spróbuj ponownie później.'],
+    ['TOO_MANY_REQUESTS', { reason: 'TOO_MANY_PASSWORD_ATTEMPTS', retryAfterSeconds: 840 }, 'Zbyt wiele błędnych obecnych haseł. Spróbuj ponownie za 14 minut.'],
+    ['TOO_MANY_REQUESTS', { reason: 'TOO_MANY_PASSWORD_ATTEMPTS', retryAfterSeconds: 100 }, 'Zbyt wiele błędnych obecnych haseł. Spróbuj ponownie za 2 minuty.'],
+    ['TOO_MANY_REQUESTS', { reason: 'TOO_MANY_PASSWORD_ATTEMPTS' }, 'Zbyt wiele błędnych obecnych haseł. Spróbuj ponownie później.'],
+    ['PASSWORD_CHANGE_REQUIRED', {}, 'Najpierw zmień hasło tymczasowe na własne.'],
     ['INTERNAL_SERVER_ERROR', {}, 'Wystąpił nieoczekiwany błąd serwera.'],
     ['GRAPHQL_VALIDATION_FAILED', {}, 'Nie udało się obsłużyć żądania. Odśwież stronę i spróbuj ponownie.'],
   ])('%s %j', (code, extensions, text) => {
@@ -89,6 +93,16 @@ describe('describeError words every failure in the interface language', () => {
     [{ reason: 'SOMETHING_NEW' }, 'Rekord zmienił się w międzyczasie; wczytaj go ponownie i spróbuj jeszcze raz.'],
   ])('CONFLICT %j', (extensions, text) => {
     expect(describeError(failure('An English sentence', { code: 'CONFLICT', ...extensions }), pl.t)).toBe(text);
+  });
+
+  it('words a required password change and too many wrong current passwords in English and Russian too', () => {
+    const ru = createAppI18n('ru');
+    const required = failure('Change your temporary password first', { code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(describeError(required, en.t)).toBe('Change your temporary password to your own first.');
+    expect(describeError(required, ru.t)).toBe('Сначала смените временный пароль на свой.');
+    const limited = failure('x', { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_PASSWORD_ATTEMPTS', retryAfterSeconds: 60 });
+    expect(describeError(limited, en.t)).toBe('Too many wrong current passwords. Try again in 1 minute.');
+    expect(describeError(limited, ru.t)).toBe('Слишком много неверных текущих паролей. Повторите через 1 минуту.');
   });
 
   it('names who holds the lock', () => {

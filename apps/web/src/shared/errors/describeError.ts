@@ -13,6 +13,7 @@ import {
   readConflict,
   readInvalidFields,
   readLock,
+  TooManyRequestsReason,
   type Conflict,
   type FeatureDisabledReason,
   type InvalidField,
@@ -181,11 +182,18 @@ function describeInvalidInput(fields: InvalidField[], t: TFunction): string {
 
 function describeTooMany(extensions: Extensions, t: TFunction): string {
   const ns = ERROR_MESSAGES_NS;
-  if (extensions['reason'] === 'TOO_MANY_ATTEMPTS') return t('tooManyAttempts', { ns });
   const retry = extensions['retryAfterSeconds'];
-  return typeof retry === 'number' && Number.isFinite(retry) && retry > 0
-    ? t('tooManyRequestsIn', { ns, seconds: Math.ceil(retry) })
-    : t('tooManyRequests', { ns });
+  const seconds = typeof retry === 'number' && Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : undefined;
+  switch (extensions['reason']) {
+    case TooManyRequestsReason.TOO_MANY_ATTEMPTS:
+      return t('tooManyAttempts', { ns });
+    case TooManyRequestsReason.TOO_MANY_PASSWORD_ATTEMPTS:
+      return seconds === undefined
+        ? t('tooManyPasswordAttemptsLater', { ns })
+        : t('tooManyPasswordAttempts', { ns, count: Math.max(1, Math.ceil(seconds / 60)) });
+    default:
+      return seconds === undefined ? t('tooManyRequests', { ns }) : t('tooManyRequestsIn', { ns, seconds });
+  }
 }
 
 /** One GraphQL error worded from its code; undefined when the code has no wording here. */
@@ -217,6 +225,8 @@ function describeGraphQLError(item: GraphQLFormattedError, t: TFunction): string
       return t('upstreamUnavailable', { ns });
     case ErrorCode.TOO_MANY_REQUESTS:
       return describeTooMany(extensions, t);
+    case ErrorCode.PASSWORD_CHANGE_REQUIRED:
+      return t('passwordChangeRequired', { ns });
     case ErrorCode.INTERNAL_SERVER_ERROR:
       return t('internal', { ns });
     default:

@@ -40,6 +40,8 @@ const PL: Record<ValidationKey, string> = {
   'validation.validToBeforeValidFrom': 'Data końcowa nie może być wcześniejsza niż początkowa',
   'validation.publishDatePast': 'Data publikacji nie może być w przeszłości',
   'validation.passwordMin': 'Hasło musi mieć co najmniej {{min}} znaków',
+  'validation.passwordMaxBytes':
+    'Hasło jest za długie: najwyżej {{max}} bajty (zwykła litera lub cyfra zajmuje 1, litera ze znakiem diakrytycznym lub litera cyrylicy 2, emoji 4)',
   'validation.passwordsMatch': 'Hasła nie są takie same',
   'validation.currentPasswordWrong': 'Obecne hasło jest nieprawidłowe',
   'validation.duplicateName': 'Ta nazwa jest już używana',
@@ -135,6 +137,8 @@ const RU: Record<ValidationKey, string> = {
   'validation.validToBeforeValidFrom': 'Дата окончания не может быть раньше даты начала',
   'validation.publishDatePast': 'Дата публикации не может быть в прошлом',
   'validation.passwordMin': 'Пароль должен содержать не менее {{min}} символов',
+  'validation.passwordMaxBytes':
+    'Пароль слишком длинный: не более {{max}} байт (обычная латинская буква или цифра занимает 1, буква с диакритикой или кириллическая буква — 2, эмодзи — 4)',
   'validation.passwordsMatch': 'Пароли не совпадают',
   'validation.currentPasswordWrong': 'Текущий пароль неверен',
   'validation.duplicateName': 'Это имя уже используется',
