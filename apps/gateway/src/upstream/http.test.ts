@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { UpstreamHttp, UpstreamHttpError, UpstreamUnavailableError, type UpstreamCall } from './http';
+import { UPSTREAM_MAX_SOCKETS, UpstreamHttp, UpstreamHttpError, UpstreamUnavailableError, type UpstreamCall } from './http';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -87,6 +87,38 @@ describe('UpstreamHttp', () => {
     expect(await api.http.json({ method: 'GET', path: '/api/x', traceId: 't' })).toEqual({ request: 1 });
     expect(await api.http.json({ method: 'GET', path: '/api/x', traceId: 't' })).toEqual({ request: 3 });
     expect(api.connections()).toBe(2);
+  });
+
+  it('never sends a write again after its kept-alive connection was lost: the api may have done it (no repeated write)', async () => {
+    let requests = 0;
+    const api = await setUp((req, res) => {
+      requests += 1;
+      // The api did the write, then the connection broke before its answer.
+      if (requests === 2) req.socket.resetAndDestroy();
+      else json(res, 200, { request: requests });
+    });
+    expect(await api.http.json({ method: 'GET', path: '/api/x', traceId: 't' })).toEqual({ request: 1 });
+    const write = api.http.json({ method: 'POST', path: '/api/leaflets', json: { naturalId: 'once' }, traceId: 't' });
+    await expect(write).rejects.toMatchObject({ reason: 'network' });
+    expect(requests).toBe(2);
+    // PATCH is not idempotent either; PUT and DELETE are, and go again.
+    expect(await api.http.json({ method: 'PUT', path: '/api/x', json: {}, traceId: 't' })).toEqual({ request: 3 });
+  });
+
+  it('keeps a bounded number of connections to the api, however many calls wait', async () => {
+    let open = 0;
+    let most = 0;
+    const api = await setUp((_req, res) => {
+      open += 1;
+      most = Math.max(most, open);
+      setImmediate(() => {
+        open -= 1;
+        json(res, 200, {});
+      });
+    });
+    await Promise.all(Array.from({ length: 300 }, (_, i) => api.http.json({ method: 'GET', path: `/api/x/${i}`, traceId: 't' })));
+    expect(api.connections()).toBeLessThanOrEqual(UPSTREAM_MAX_SOCKETS);
+    expect(most).toBeLessThanOrEqual(UPSTREAM_MAX_SOCKETS);
   });
 
   it('does not send again what a new connection lost: the call fails as network', async () => {

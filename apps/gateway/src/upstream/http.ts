@@ -126,6 +126,15 @@ const IDLE_CONNECTION_MS = 4000;
 /** Errors of a kept-alive connection that the api closed as the request went out (it never read it). */
 const STALE_CONNECTION_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE']);
 
+/**
+ * Methods whose request may be sent twice with the effect of once (RFC 9110, 9.2.2): only these are
+ * sent again after a kept-alive connection was lost; a lost POST or PATCH may have been done already.
+ */
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** Connections to the api at most; calls beyond wait for one to be free. */
+export const UPSTREAM_MAX_SOCKETS = 128;
+
 class UpstreamTimeoutError extends Error {
   override name = 'TimeoutError';
 }
@@ -152,7 +161,7 @@ export class UpstreamHttp {
 
   constructor(private readonly options: UpstreamHttpOptions) {
     this.secure = new URL(options.baseUrl).protocol === 'https:';
-    const agentOptions = { keepAlive: true, timeout: IDLE_CONNECTION_MS };
+    const agentOptions = { keepAlive: true, timeout: IDLE_CONNECTION_MS, maxSockets: UPSTREAM_MAX_SOCKETS };
     this.agent = this.secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   }
 
@@ -239,16 +248,16 @@ export class UpstreamHttp {
   }
 
   /**
-   * One request and its whole answer within the timeout. A request that a kept-alive connection lost
-   * before any answer (the api had just closed it: it never read the request) is sent once more on a
-   * new connection.
+   * One request and its whole answer within the timeout. An idempotent request that a kept-alive
+   * connection lost before any answer (most likely the api had just closed it and never read the
+   * request) is sent once more on a new connection; any other fails as network.
    */
   private async exchange(url: URL, options: RequestOptions, body: Buffer | undefined): Promise<Exchange> {
     const deadline = performance.now() + this.options.timeoutMs;
     try {
       return await this.once(url, options, body, deadline);
     } catch (err) {
-      if (!(err instanceof StaleConnectionError)) throw err;
+      if (!(err instanceof StaleConnectionError) || !IDEMPOTENT_METHODS.has(options.method ?? 'GET')) throw err;
       return this.once(url, options, body, deadline);
     }
   }
