@@ -39,11 +39,11 @@ test('a wrong password is refused with an error and no session', async ({ page, 
   await expect(page).toHaveURL(urlWithPath(LOGIN_ROUTE));
 });
 
-test('a disabled account is refused with its own message', async ({ page }) => {
+test('a disabled account is refused like a wrong password: its right password tells a stranger nothing', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, DISABLED_ACCOUNT);
-  await expect(page.getByText(PL.disabledAccount)).toBeVisible();
-  await expect(page.getByText(PL.wrongCredentials)).toHaveCount(0);
+  await expect(page.getByText(PL.wrongCredentials)).toBeVisible();
+  await expect(page.getByText(PL.disabledAccount)).toHaveCount(0);
   await expect(page).toHaveURL(urlWithPath(LOGIN_ROUTE));
 });
 
