@@ -240,3 +240,22 @@ describe('refresh grace window (REFRESH_REUSE_GRACE_SECONDS)', () => {
     expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: value }, '/srv')).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
   });
 });
+
+describe('origins outgoing requests may reach on local networks (OUTGOING_ALLOWED_ORIGINS)', () => {
+  it('is unset by default (the api itself while the demo is on), reads self, origins and none', () => {
+    expect(loadConfig({}, '/srv').outgoingAllowedOrigins).toBeUndefined();
+    expect(loadConfig({ OUTGOING_ALLOWED_ORIGINS: ' self , http://feeds.internal:8080/ ,HTTPS://Feeds.Example ' }, '/srv').outgoingAllowedOrigins).toEqual([
+      'self',
+      'http://feeds.internal:8080',
+      'https://feeds.example',
+    ]);
+    expect(loadConfig({ OUTGOING_ALLOWED_ORIGINS: 'none' }, '/srv').outgoingAllowedOrigins).toEqual([]);
+  });
+
+  it.each(['http://feeds.internal/articles', 'file:///srv/feed.json', '10.0.0.0/8', 'feeds.internal', 'http://user:secret@feeds.internal'])(
+    'refuses OUTGOING_ALLOWED_ORIGINS=%s naming the variable',
+    (value) => {
+      expect(() => loadConfig({ OUTGOING_ALLOWED_ORIGINS: value }, '/srv')).toThrow(/OUTGOING_ALLOWED_ORIGINS/);
+    },
+  );
+});

@@ -68,6 +68,12 @@ export interface ApiConfig {
   articlesSourceUrl: string | undefined;
   /** Latency of every answer of the demo sources under /sample-sources (they stand in for remote feeds). */
   sampleSourceDelayMs: number;
+  /**
+   * Origins (`http(s)://host:port`) the api's outgoing requests reach although their address is not a
+   * public one (loopback, private, link-local …); `self` is the api's own origin (its demo sources).
+   * Undefined means `self` while the demo is on (seedDemo), none otherwise.
+   */
+  outgoingAllowedOrigins: readonly string[] | undefined;
   /** On stop (SIGTERM): how long open requests may take to finish before their connections are closed, in milliseconds. */
   shutdownGraceMs: number;
   /** Throttling of sign-ins (per username and address, per address) and of wrong current passwords. */
@@ -207,6 +213,31 @@ function httpUrl(name: string, raw: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must start with http:// or https://, got ${url.protocol}//`);
   return raw.replace(/\/+$/, '');
+}
+
+/**
+ * OUTGOING_ALLOWED_ORIGINS: origins separated by commas, each `self` or `http(s)://host[:port]` without a
+ * path; `none` allows nothing. Undefined when unset (the default applies).
+ */
+function allowedOrigins(raw: string | undefined): readonly string[] | undefined {
+  if (raw === undefined) return undefined;
+  if (raw.toLowerCase() === 'none') return [];
+  return raw.split(',').flatMap((part) => {
+    const entry = part.trim();
+    if (entry === '') return [];
+    if (entry.toLowerCase() === 'self') return ['self'];
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const origin = url && (url.protocol === 'http:' || url.protocol === 'https:') && url.href === `${url.origin}/` ? url.origin : undefined;
+    if (origin === undefined) {
+      throw new ConfigError(`OUTGOING_ALLOWED_ORIGINS takes "self" or origins such as http://feeds.internal:8080 (no path), got "${entry}"`);
+    }
+    return [origin];
+  });
 }
 
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,61}[a-z0-9]$/;
@@ -375,6 +406,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
   const sampleSourceDelayMs = integer(env, 'SAMPLE_SOURCE_DELAY_MS', 300, 0, 60_000);
+  const outgoingAllowedOrigins = allowedOrigins(text(env, 'OUTGOING_ALLOWED_ORIGINS'));
   const publicUrl = text(env, 'PUBLIC_URL');
 
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
@@ -410,6 +442,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     serviceToken,
     articlesSourceUrl,
     sampleSourceDelayMs,
+    outgoingAllowedOrigins,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     loginLimits: DEFAULT_LOGIN_LIMITS,
     refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 30, 0, 300),

@@ -18,6 +18,7 @@ import { mupdfRenderer, type PageRenderer } from './modules/cutting/renderer';
 import { FileStore } from './modules/files/storage';
 import { jobHandlers } from './modules/jobs/handlers';
 import { enqueueJob, JobRunner } from './modules/jobs/runner';
+import { allowanceEntries, outgoingAllowance } from './http/outgoing';
 import { fcmProvider } from './modules/notifications/providers/fcm';
 import { outboxProvider } from './modules/notifications/providers/outbox';
 import type { PushProvider } from './modules/notifications/providers/types';
@@ -162,10 +163,17 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     throw err;
   }
 
+  /** The api's own origin once it listens (`self` of OUTGOING_ALLOWED_ORIGINS). */
+  const listening: { origin?: string } = {};
   const outbox = outboxProvider(db, { delayMs: config.outboxDelayMs });
   const configuredPush: PushProvider =
     config.push.provider === 'FCM'
-      ? fcmProvider({ ...config.push, publicUrl: config.publicUrl, logger: logger.child({ module: 'fcm' }) })
+      ? fcmProvider({
+          ...config.push,
+          publicUrl: config.publicUrl,
+          logger: logger.child({ module: 'fcm' }),
+          allowance: outgoingAllowance(allowanceEntries(config), () => listening.origin),
+        })
       : outbox;
   const push = typeof pushProvider === 'function' ? pushProvider(outbox) : (pushProvider ?? configuredPush);
   logger.info({ provider: push.name }, 'push notifications provider');
@@ -228,6 +236,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   logger.info({ url, database: config.databaseUrl ? 'postgresql' : memory ? 'pglite (memory)' : 'pglite' }, 'api listening');
   recordOwnAddress(ctx, url);
+  listening.origin = url;
   jobRunner?.start();
 
   let closing: Promise<void> | undefined;

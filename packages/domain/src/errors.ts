@@ -124,6 +124,27 @@ export function isFeatureDisabledReason(value: unknown): value is FeatureDisable
   return typeof value === 'string' && Object.hasOwn(FeatureDisabledReason, value);
 }
 
+/**
+ * Why the api refused one of its own outgoing requests (an external source, the push service) before
+ * anything of it was used or stored. A job whose source is refused fails with SOURCE_REFUSED
+ * (`packages/domain/src/jobs.ts`), its message naming the reason.
+ */
+export const OutgoingRefusalReason = {
+  /**
+   * The address is not a public one — loopback, private, link-local (the cloud metadata address among
+   * them), carrier-grade NAT, unspecified, multicast, reserved, or an IPv6 form of one of these — and
+   * its origin is not allowed by OUTGOING_ALLOWED_ORIGINS.
+   */
+  ADDRESS_NOT_ALLOWED: 'ADDRESS_NOT_ALLOWED',
+  /** Not an http or https address (a redirect to `file:` …). */
+  SCHEME_NOT_ALLOWED: 'SCHEME_NOT_ALLOWED',
+  /** More redirects than followed at most. */
+  TOO_MANY_REDIRECTS: 'TOO_MANY_REDIRECTS',
+  /** The answer is larger than its limit (declared, or counted while it is read). */
+  TOO_LARGE: 'TOO_LARGE',
+} as const;
+export type OutgoingRefusalReason = (typeof OutgoingRefusalReason)[keyof typeof OutgoingRefusalReason];
+
 /** PRIORITY_TAKEN: which leaflet holds the priority on which platform. */
 export interface PriorityTakenPayload {
   naturalId: string;

@@ -64,6 +64,12 @@ export const JOB_ERROR_CODES = [
   'FETCH_ERROR',
   /** The source answered with something that is not in the expected format. */
   'SOURCE_INVALID',
+  /**
+   * The source was refused before anything of it was used: its address is not a public one (loopback,
+   * private, link-local, metadata …) nor allowed, it redirects too often or elsewhere than http(s), or
+   * its answer is too large (OutgoingRefusalReason of `errors.ts`).
+   */
+  'SOURCE_REFUSED',
   /** The file is not a readable PDF. */
   'PDF_INVALID',
   /** The page could not be rendered. */

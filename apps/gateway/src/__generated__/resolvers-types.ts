@@ -545,7 +545,9 @@ export type JobErrorCode =
   | 'PDF_INVALID'
   | 'RENDER_ERROR'
   | 'RENDER_TIMEOUT'
-  | 'SOURCE_INVALID';
+  | 'SOURCE_INVALID'
+  /** Refused before anything of it was used: not a public address nor an allowed origin, too many redirects, or too large an answer. */
+  | 'SOURCE_REFUSED';
 
 /** Background job kinds: article-data import, crawler run, leaflet page cutting, scheduled link swap of a page redirect, send of a push notification, the scraper's leaflet from a ZIP of page images and PDF of a leaflet's pages. */
 export type JobKind =

@@ -46,7 +46,14 @@ beforeAll(async () => {
   feed = await startTestFeed(testFeedPages(2, 3, 2, ['lidl', 'hipercom']));
   [api, other, disabled] = await Promise.all([
     startTestApi({ sampleSourceDelayMs: 60, jobPollMs: 20 }),
-    startTestApi({ sampleSourceDelayMs: 0, jobPollMs: 20, articlesSourceUrl: feed.url, jobRetryDelayMs: () => 400 }),
+    // The test feed is on loopback: allowed by its origin, as the demo allows the api's own sources.
+    startTestApi({
+      sampleSourceDelayMs: 0,
+      jobPollMs: 20,
+      articlesSourceUrl: feed.url,
+      outgoingAllowedOrigins: [new URL(feed.url).origin],
+      jobRetryDelayMs: () => 400,
+    }),
     startTestApi({ seedDemo: false, runJobs: false, features: { articlesData: false } }),
   ]);
   admin = await api.auth('admin');

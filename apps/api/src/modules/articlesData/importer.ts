@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context';
 import { JobFailure, type JobHandler, type JobResultJson } from '../jobs/runner';
-import { resolveSourceUrl } from '../sampleSources/ownAddress';
+import { outgoingAllowanceOf, resolveSourceUrl } from '../sampleSources/ownAddress';
 import { SAMPLE_ARTICLES_PATH } from '../sampleSources/routes';
 import { SourceError } from './externalFetch';
 import { bumpArticlesDataVersion, upsertImportItem } from './repo';
@@ -56,6 +56,7 @@ export function articlesSourceUrl(ctx: AppContext): URL {
 export function articlesImportHandler(ctx: AppContext): JobHandler {
   return async (job) => {
     const source = articlesSourceUrl(ctx);
+    const allowance = outgoingAllowanceOf(ctx);
     const writer = { jobId: job.job.id, actor: job.job.startedBy };
     let state = readCheckpoint(job.job.checkpoint);
     if (state.nextPage > 1) job.logger.info({ nextPage: state.nextPage }, 'import resumed');
@@ -63,7 +64,7 @@ export function articlesImportHandler(ctx: AppContext): JobHandler {
     while (state.nextPage === 1 || state.nextPage <= state.pageCount) {
       let page: ImportPage;
       try {
-        page = await fetchImportPage(source, state.nextPage, job.signal);
+        page = await fetchImportPage(source, state.nextPage, job.signal, allowance);
       } catch (err) {
         if (err instanceof SourceError) throw new JobFailure(err.code, err.message, { retryable: err.retryable });
         throw err;

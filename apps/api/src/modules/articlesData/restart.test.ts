@@ -38,6 +38,8 @@ function startOnSameData(): Promise<RunningApi> {
     port: 0,
     logLevel: 'silent' as const,
     articlesSourceUrl: feed.url,
+    // The test feed is on loopback: allowed by its origin.
+    outgoingAllowedOrigins: [new URL(feed.url).origin],
     sampleSourceDelayMs: 0,
     jobPollMs: 20,
     jobLeaseMs: 1_000,

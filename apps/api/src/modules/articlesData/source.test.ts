@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { outgoingAllowance, type OutgoingAllowance } from '../../http/outgoing';
 import { fetchExternalText, SourceError } from './externalFetch';
 import { fetchImportPage, pageUrl, parseImportPage } from './source';
 import { waitFor } from '../jobs/testing';
@@ -93,9 +94,12 @@ describe('the page format of the article-data source', () => {
 describe('fetching the source', () => {
   let feed: TestFeed;
   let dir: string;
+  /** The test feed is on loopback: reached by its origin, as the demo reaches the api's own sources. */
+  let allowance: OutgoingAllowance;
 
   beforeAll(async () => {
     feed = await startTestFeed(testFeedPages(2, 2, 1, ['lidl']));
+    allowance = outgoingAllowance([new URL(feed.url).origin]);
     dir = await mkdtemp(path.join(os.tmpdir(), 'flyerdesk-source-'));
   });
 
@@ -107,31 +111,31 @@ describe('fetching the source', () => {
   const signal = () => new AbortController().signal;
 
   it('reads pages over http; a page the source does not have is a fetch error', async () => {
-    const second = await fetchImportPage(new URL(feed.url), 2, signal());
+    const second = await fetchImportPage(new URL(feed.url), 2, signal(), allowance);
     expect(second).toMatchObject({ page: 2, pageCount: 2, total: 4 });
-    await expect(fetchImportPage(new URL(feed.url), 3, signal())).rejects.toMatchObject({ code: 'FETCH_ERROR', retryable: true });
+    await expect(fetchImportPage(new URL(feed.url), 3, signal(), allowance)).rejects.toMatchObject({ code: 'FETCH_ERROR', retryable: true });
   });
 
   it('reads a JSON file as a single page', async () => {
     const file = path.join(dir, 'articles.json');
     await writeFile(file, JSON.stringify({ ...page, page: 4, pageCount: 9 }));
-    const read = await fetchImportPage(pathToFileURL(file), 1, signal());
+    const read = await fetchImportPage(pathToFileURL(file), 1, signal(), allowance);
     expect(read).toMatchObject({ page: 1, pageCount: 1, total: 1 });
-    await expect(fetchImportPage(pathToFileURL(path.join(dir, 'missing.json')), 1, signal())).rejects.toMatchObject({ code: 'FETCH_ERROR' });
+    await expect(fetchImportPage(pathToFileURL(path.join(dir, 'missing.json')), 1, signal(), allowance)).rejects.toMatchObject({ code: 'FETCH_ERROR' });
     await writeFile(file, 'not json');
-    await expect(fetchImportPage(pathToFileURL(file), 1, signal())).rejects.toMatchObject({ code: 'SOURCE_INVALID', retryable: false });
+    await expect(fetchImportPage(pathToFileURL(file), 1, signal(), allowance)).rejects.toMatchObject({ code: 'SOURCE_INVALID', retryable: false });
   });
 
   it('gives up on a source that does not answer in time, and stops at once when aborted', async () => {
     feed.holdFrom = 1;
     try {
-      await expect(fetchExternalText(new URL(`${feed.url}?page=1`), { signal: signal(), timeoutMs: 100, accept: 'application/json' })).rejects.toMatchObject({
+      await expect(fetchExternalText(new URL(`${feed.url}?page=1`), { signal: signal(), timeoutMs: 100, accept: 'application/json', allowance })).rejects.toMatchObject({
         code: 'FETCH_ERROR',
         message: expect.stringMatching(/did not answer within 100 ms/) as unknown,
       });
       const controller = new AbortController();
       const reason = new Error('stopping');
-      const pending = fetchExternalText(new URL(`${feed.url}?page=1`), { signal: controller.signal, accept: 'application/json' });
+      const pending = fetchExternalText(new URL(`${feed.url}?page=1`), { signal: controller.signal, accept: 'application/json', allowance });
       // Aborted once the source holds the request.
       await waitFor(() => feed.requests.get(1) === 2, 5_000, 'the source to hold the request');
       controller.abort(reason);
@@ -142,9 +146,27 @@ describe('fetching the source', () => {
   });
 
   it('reports a source that cannot be reached as a fetch error', async () => {
-    await expect(fetchExternalText(new URL('http://127.0.0.1:1/feed'), { signal: signal(), accept: 'application/json' })).rejects.toMatchObject({
+    const closed = outgoingAllowance(['http://127.0.0.1:1']);
+    await expect(fetchExternalText(new URL('http://127.0.0.1:1/feed'), { signal: signal(), accept: 'application/json', allowance: closed })).rejects.toMatchObject({
       code: 'FETCH_ERROR',
       message: expect.stringMatching(/Cannot reach/) as unknown,
     });
+  });
+
+  it('reads local files only where the caller allows them, and refuses loopback that is not allowed', async () => {
+    const file = path.join(dir, 'page.json');
+    await writeFile(file, JSON.stringify(page));
+    await expect(fetchExternalText(pathToFileURL(file), { signal: signal(), accept: 'text/html', allowance })).rejects.toMatchObject({
+      code: 'SOURCE_REFUSED',
+      reason: 'SCHEME_NOT_ALLOWED',
+      retryable: false,
+    });
+    const before = feed.requests.get(1) ?? 0;
+    await expect(fetchImportPage(new URL(feed.url), 1, signal(), outgoingAllowance([]))).rejects.toMatchObject({
+      code: 'SOURCE_REFUSED',
+      reason: 'ADDRESS_NOT_ALLOWED',
+      retryable: false,
+    });
+    expect(feed.requests.get(1) ?? 0).toBe(before);
   });
 });

@@ -3,6 +3,7 @@
  * `{ page, pageCount, total, items: [{ externalId, retailer, title, validFrom, validTo,
  * leafletNaturalId, articles: [...] }] }`. Anything else is refused as SOURCE_INVALID.
  */
+import type { OutgoingAllowance } from '../../http/outgoing';
 import { fetchExternalText, sourceInvalid } from './externalFetch';
 
 export interface ImportArticle {
@@ -151,9 +152,12 @@ export function pageUrl(base: URL, page: number): URL {
   return url;
 }
 
-/** Fetches and checks one page of the source. */
-export async function fetchImportPage(base: URL, page: number, signal: AbortSignal): Promise<ImportPage> {
-  const text = await fetchExternalText(pageUrl(base, page), { signal, accept: 'application/json' });
+/**
+ * Fetches and checks one page of the source. The source is configured (ARTICLES_SOURCE_URL), so a
+ * `file:` address is read; `allowance` names the origins reached on local networks.
+ */
+export async function fetchImportPage(base: URL, page: number, signal: AbortSignal, allowance: OutgoingAllowance): Promise<ImportPage> {
+  const text = await fetchExternalText(pageUrl(base, page), { signal, accept: 'application/json', allowance, files: true });
   let body: unknown;
   try {
     body = JSON.parse(text);

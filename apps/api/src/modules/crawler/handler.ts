@@ -7,7 +7,7 @@
 import type { AppContext } from '../../context';
 import { fetchExternalText, SourceError } from '../articlesData/externalFetch';
 import { JobFailure, type JobHandler } from '../jobs/runner';
-import { resolveSourceUrl } from '../sampleSources/ownAddress';
+import { outgoingAllowanceOf, resolveSourceUrl } from '../sampleSources/ownAddress';
 import { parseListing } from './parse';
 import { recordFindings, runCounts } from './repo';
 
@@ -32,6 +32,7 @@ export function crawlHandler(ctx: AppContext): JobHandler {
       throw new JobFailure('SOURCE_INVALID', `The address of the source is not valid: ${source.url}`);
     }
 
+    const allowance = outgoingAllowanceOf(ctx);
     const visited = new Set<string>();
     let next: URL | null = address;
     let pages = 0;
@@ -44,7 +45,8 @@ export function crawlHandler(ctx: AppContext): JobHandler {
       await job.stepStarted(key);
       let html: string;
       try {
-        html = await fetchExternalText(url, { signal: job.signal, accept: 'text/html' });
+        // Pages name the next page themselves: only http(s), never a local file.
+        html = await fetchExternalText(url, { signal: job.signal, accept: 'text/html', allowance });
       } catch (err) {
         if (!(err instanceof SourceError)) throw err;
         await job.stepFailed(key, err.code, err.message);

@@ -398,6 +398,7 @@ class NotificationSend {
       } catch (err) {
         if (err instanceof PushUnavailableError && !signal.aborted) {
           await this.giveBack(batch);
+          if (err.refusal) throw new JobFailure('SOURCE_REFUSED', err.message, { retryable: false });
           throw new JobFailure('FETCH_ERROR', err.message, { retryable: true });
         }
         throw err;

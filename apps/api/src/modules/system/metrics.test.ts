@@ -8,7 +8,13 @@ let feed: TestFeed;
 
 beforeAll(async () => {
   feed = await startTestFeed(testFeedPages(2, 3, 2, ['Biedronka', 'Lidl']));
-  api = await startTestApi({ appVersion: '3.1.4-20261123-0600-abc1234', articlesSourceUrl: feed.url, jobPollMs: 20 });
+  // The test feed is on loopback: allowed by its origin.
+  api = await startTestApi({
+    appVersion: '3.1.4-20261123-0600-abc1234',
+    articlesSourceUrl: feed.url,
+    outgoingAllowedOrigins: [new URL(feed.url).origin],
+    jobPollMs: 20,
+  });
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {

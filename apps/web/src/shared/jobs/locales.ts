@@ -51,6 +51,7 @@ const en = {
   errorCode: {
     FETCH_ERROR: 'Fetching error. Please try again later.',
     SOURCE_INVALID: 'The source returned data in an unexpected format.',
+    SOURCE_REFUSED: 'The source was refused: its address is not allowed (a local or private network) or its answer is too large.',
     PDF_INVALID: 'The file is not a readable PDF.',
     RENDER_ERROR: 'The page could not be rendered.',
     PAGE_TOO_LARGE: 'The page is too large to render.',
@@ -116,6 +117,7 @@ const pl = {
   errorCode: {
     FETCH_ERROR: 'Błąd pobierania. Spróbuj ponownie później.',
     SOURCE_INVALID: 'Źródło zwróciło dane w nieoczekiwanym formacie.',
+    SOURCE_REFUSED: 'Źródło zostało odrzucone: jego adres jest niedozwolony (sieć lokalna lub prywatna) albo odpowiedź jest zbyt duża.',
     PDF_INVALID: 'Plik nie jest poprawnym plikiem PDF.',
     RENDER_ERROR: 'Nie udało się wygenerować strony.',
     PAGE_TOO_LARGE: 'Strona jest zbyt duża, by ją wygenerować.',
@@ -179,6 +181,7 @@ const ru = {
   errorCode: {
     FETCH_ERROR: 'Ошибка загрузки. Попробуйте позже.',
     SOURCE_INVALID: 'Источник вернул данные в неожиданном формате.',
+    SOURCE_REFUSED: 'Источник отклонён: его адрес не разрешён (локальная или частная сеть) или его ответ слишком велик.',
     PDF_INVALID: 'Файл не является читаемым PDF.',
     RENDER_ERROR: 'Не удалось отрисовать страницу.',
     PAGE_TOO_LARGE: 'Страница слишком большая для отрисовки.',

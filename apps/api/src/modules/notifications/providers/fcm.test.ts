@@ -1,14 +1,18 @@
 /**
  * The FCM provider against a stand-in of Google's token endpoint and FCM's messages:send on loopback:
- * the sign-in assertion, the message body, how answers are read, and the access token's reuse.
+ * the sign-in assertion, the message body, how answers are read, and the access token's reuse. The
+ * stand-in is reached by its origin (the provider's allowance); without it, it is refused like any
+ * loopback address.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import jwt, { type JwtPayload } from 'jsonwebtoken';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { isRetryableDelivery } from '@flyerdesk/domain/notifications';
 import type { FcmServiceAccount } from '../../../env';
+import { outgoingAllowance } from '../../../http/outgoing';
 import { startTestApi, START_TIMEOUT_MS, type TestApi } from '../../../test/testApi';
 import { waitFor } from '../../jobs/testing';
 import type { Notification } from '../model';
@@ -119,8 +123,15 @@ function account(): FcmServiceAccount {
   return { clientEmail: CLIENT_EMAIL, privateKey, privateKeyId: 'key-1', tokenUri: standIn.tokenUri };
 }
 
-function providerAt(clock: { now: number }) {
-  return fcmProvider({ account: account(), endpoint: standIn.url, projectId: PROJECT, logger: pino({ level: 'silent' }), now: () => clock.now });
+function providerAt(clock: { now: number }, options: { tokenUri?: string; allowed?: string[] } = {}) {
+  return fcmProvider({
+    account: { ...account(), ...(options.tokenUri ? { tokenUri: options.tokenUri } : {}) },
+    endpoint: standIn.url,
+    projectId: PROJECT,
+    logger: pino({ level: 'silent' }),
+    now: () => clock.now,
+    allowance: outgoingAllowance(options.allowed ?? [standIn.url]),
+  });
 }
 
 function message(token: string, extra: Partial<PushMessage> = {}): PushMessage {
@@ -237,6 +248,18 @@ describe('the FCM provider', () => {
     expect(standIn.posted).toHaveLength(0);
   });
 
+  it.each([
+    ['the stand-in, not allowed', () => ({ allowed: [] })],
+    ['the cloud metadata address', () => ({ tokenUri: 'http://169.254.169.254/computeMetadata/v1/instance/service-accounts/default/token' })],
+    ['a private address', () => ({ tokenUri: 'http://10.0.0.1/token' })],
+  ])('refuses a token endpoint at %s and hands nothing over', async (_label, options) => {
+    const failure = providerAt({ now: Date.now() }, options()).send([message('ok-1')], new AbortController().signal);
+    await expect(failure).rejects.toBeInstanceOf(PushUnavailableError);
+    await expect(failure).rejects.toMatchObject({ refusal: 'ADDRESS_NOT_ALLOWED' });
+    expect(standIn.signIns).toHaveLength(0);
+    expect(standIn.posted).toHaveLength(0);
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort(new Error('stopping'));
@@ -253,6 +276,7 @@ describe('an api configured for FCM', () => {
       jobPollMs: 50,
       notificationRetryDelayMs: 10,
       push: { provider: 'FCM', account: account(), endpoint: standIn.url, projectId: PROJECT },
+      outgoingAllowedOrigins: [standIn.url],
     });
   }, START_TIMEOUT_MS);
 
@@ -289,6 +313,51 @@ describe('an api configured for FCM', () => {
     ]);
     expect(standIn.posted.filter((p) => p.body.message.token === tokens[2])).toHaveLength(3);
     expect((await api.http.get('/api/notifications/outbox').set(admin)).status).toBe(404);
+  });
+});
+
+describe('an api whose FCM is not a public address nor allowed', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      jobPollMs: 50,
+      notificationRetryDelayMs: 10,
+      push: { provider: 'FCM', account: account(), endpoint: standIn.url, projectId: PROJECT },
+    });
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('fails the send at once with SOURCE_REFUSED and hands nothing over', async () => {
+    const shop = await api.db
+      .insertInto('stores')
+      .values({ name: `FCM ${randomUUID()}`, store_web_id: `fcm-${randomUUID()}`, category_id: null, logo_name: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const device = await api.db.insertInto('devices').values({ token: `ok-${randomUUID()}`, platform: 'ios', latitude: null, longitude: null }).returning('id').executeTakeFirstOrThrow();
+    await api.db.insertInto('device_stores').values({ device_id: device.id, store_id: shop.id }).execute();
+    const admin = await api.auth('admin');
+    const res = await api.http.post('/api/notifications').set(admin).send({ channel: 'NEW_OFFERS_NOTIFICATION', storeIds: [shop.id] });
+    expect(res.status).toBe(201);
+    const id = (res.body as Notification).id;
+    const record = await waitFor(async () => {
+      const current = (await api.http.get(`/api/notifications/${id}`).set(admin)).body as Notification;
+      return current.status === 'FAILED' ? current : undefined;
+    });
+    expect(record).toMatchObject({ sent: 0 });
+    const job = await api.db
+      .selectFrom('jobs')
+      .select(['status', 'error_code', 'attempt', 'message'])
+      .where('kind', '=', 'NOTIFICATION_SEND')
+      .where(sql<boolean>`params->>'notificationId' = ${id}`)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'FAILED', error_code: 'SOURCE_REFUSED', attempt: 1 });
+    expect(job.message).toMatch(/ADDRESS_NOT_ALLOWED/);
+    expect(standIn.signIns).toHaveLength(0);
+    expect(standIn.posted).toHaveLength(0);
   });
 });
 

@@ -4,12 +4,14 @@
  * shortly before it expires) and posts one message per device, a few at a time. FCM answers each
  * message on its own: 200 delivered, otherwise an HTTP status and an FCM error code (UNREGISTERED,
  * INVALID_ARGUMENT, QUOTA_EXCEEDED …). FCM keeps no idempotency keys, so a message handed over whose
- * answer was lost may have arrived: this provider is not idempotent.
+ * answer was lost may have arrived: this provider is not idempotent. Both addresses are reached
+ * through the api's outgoing fetch: public addresses or allowed origins only, answers capped.
  */
 import jwt from 'jsonwebtoken';
 import type { Logger } from 'pino';
 import { DELIVERY_OK } from '@flyerdesk/domain/notifications';
 import type { FcmServiceAccount } from '../../../env';
+import { outgoingFetch, OutgoingRefused, type OutgoingAllowance, type OutgoingResponse } from '../../../http/outgoing';
 import { PushUnavailableError, type PushMessage, type PushProvider, type PushResult } from './types';
 
 /** The OAuth2 scope FCM requires. */
@@ -27,6 +29,8 @@ const TOKEN_MARGIN_MS = 60_000;
 export const FCM_UNREACHABLE = 'UNREACHABLE';
 /** Treated like FCM's own "unavailable" answer: the device is tried again later. */
 const UNREACHABLE_STATUS = 503;
+/** Largest answer read from the token endpoint or FCM (theirs are a few hundred bytes). */
+export const FCM_MAX_ANSWER_BYTES = 1024 * 1024;
 
 export interface FcmProviderOptions {
   account: FcmServiceAccount;
@@ -40,6 +44,8 @@ export interface FcmProviderOptions {
   timeoutMs?: number;
   /** The clock, in milliseconds (tests move it to let a token expire). */
   now?: () => number;
+  /** Origins reached although their address is not a public one (a stand-in on the company network); default none. */
+  allowance?: OutgoingAllowance;
   /**
    * Public address of this service (PUBLIC_URL): images uploaded to Flyerdesk (`/files/…`) are sent
    * as links under it. Without it such images are left out, since a phone cannot load a bare path.
@@ -103,12 +109,22 @@ function abortReason(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new Error('The send was stopped');
 }
 
+/** The JSON of an answer, or null when it is none. */
+function jsonOf(res: OutgoingResponse): unknown {
+  try {
+    return JSON.parse(res.body.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function fcmProvider(options: FcmProviderOptions): PushProvider {
   const { account, logger } = options;
   const now = options.now ?? Date.now;
   const concurrency = Math.max(1, options.concurrency ?? 8);
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const sendUrl = `${options.endpoint}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`;
+  const sendUrl = new URL(`${options.endpoint}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`);
+  const allowance = options.allowance ?? { allows: () => false };
   let token: AccessToken | undefined;
   let signingIn: Promise<AccessToken> | undefined;
 
@@ -122,20 +138,26 @@ export function fcmProvider(options: FcmProviderOptions): PushProvider {
       expiresIn: ASSERTION_SECONDS,
       ...(account.privateKeyId ? { keyid: account.privateKeyId } : {}),
     });
-    let res: Response;
+    let res: OutgoingResponse;
     try {
-      res = await fetch(account.tokenUri, {
+      res = await outgoingFetch(new URL(account.tokenUri), {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: JWT_BEARER_GRANT, assertion }).toString(),
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+        maxBytes: FCM_MAX_ANSWER_BYTES,
+        allowance,
       });
     } catch (err) {
       if (signal.aborted) throw abortReason(signal);
+      if (err instanceof OutgoingRefused) {
+        logger.error({ reason: err.reason, url: err.url }, 'FCM sign-in refused: the token endpoint is not a public address nor an allowed origin');
+        throw new PushUnavailableError(`FCM sign-in refused: ${err.message} (${err.reason})`, err.reason);
+      }
       throw new PushUnavailableError(`FCM sign-in failed: ${(err as Error).message}`);
     }
-    const body = (await res.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (!res.ok || typeof body?.access_token !== 'string') {
+    const body = jsonOf(res) as { access_token?: unknown; expires_in?: unknown } | null;
+    if (res.status < 200 || res.status > 299 || typeof body?.access_token !== 'string') {
       throw new PushUnavailableError(`FCM sign-in was refused with HTTP ${res.status}`);
     }
     const lifetimeMs = (typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : ASSERTION_SECONDS) * 1000;
@@ -153,17 +175,20 @@ export function fcmProvider(options: FcmProviderOptions): PushProvider {
     return token.value;
   }
 
-  async function post(message: PushMessage, bearer: string, signal: AbortSignal): Promise<Response | undefined> {
+  async function post(message: PushMessage, bearer: string, signal: AbortSignal): Promise<OutgoingResponse | undefined> {
     try {
-      return await fetch(sendUrl, {
+      return await outgoingFetch(sendUrl, {
         method: 'POST',
         headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(fcmMessageOf(message, options.publicUrl)),
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+        maxBytes: FCM_MAX_ANSWER_BYTES,
+        allowance,
       });
     } catch (err) {
       if (signal.aborted) throw abortReason(signal);
-      logger.warn({ err, key: message.key }, 'FCM did not answer a message');
+      if (err instanceof OutgoingRefused) logger.error({ reason: err.reason, url: err.url, key: message.key }, 'FCM refused: not a public address nor an allowed origin');
+      else logger.warn({ err, key: message.key }, 'FCM did not answer a message');
       return undefined;
     }
   }
@@ -186,13 +211,12 @@ export function fcmProvider(options: FcmProviderOptions): PushProvider {
     if (res?.status === 401) {
       // The token was revoked or expired early: one new sign-in, one more try.
       if (token?.value === first) token = undefined;
-      await res.body?.cancel();
       const second = await bearer(signal);
       if (second === undefined) return unreachable;
       res = await post(message, second, signal);
     }
     if (!res) return unreachable;
-    const body: unknown = await res.json().catch(() => null);
+    const body = jsonOf(res);
     if (res.status === DELIVERY_OK) return { key: message.key, responseCode: DELIVERY_OK, errorCode: null };
     return { key: message.key, responseCode: res.status, errorCode: fcmErrorCode(body) };
   }

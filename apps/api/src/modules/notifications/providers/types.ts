@@ -2,6 +2,7 @@
  * How notifications leave Flyerdesk: a push provider takes a batch of messages, one per device, and
  * answers for each the HTTP status the push service gave (200 delivered) and its error name.
  */
+import type { OutgoingRefusalReason } from '@flyerdesk/domain/errors';
 
 /** One notification for one device. */
 export interface PushMessage {
@@ -45,8 +46,17 @@ export interface PushProvider {
 
 /**
  * The push service could not be reached before any message was handed over (its sign-in failed, it is
- * down): nothing of the batch reached a device, so the batch may be sent again later.
+ * down): nothing of the batch reached a device, so the batch may be sent again later — unless its
+ * address was refused (`refusal`: not a public address nor an allowed origin …), which no later try
+ * changes.
  */
 export class PushUnavailableError extends Error {
   override name = 'PushUnavailableError';
+
+  constructor(
+    message: string,
+    readonly refusal?: OutgoingRefusalReason,
+  ) {
+    super(message);
+  }
 }
