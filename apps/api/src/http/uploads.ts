@@ -109,16 +109,22 @@ export interface StoredUpload {
 const FRAMING_BYTES_PER_PART = 1024;
 const FRAMING_BYTES = 64 * 1024;
 
-/** Incoming files older than this are left over from a stopped process and removed. */
+/** Incoming files older than this are left over (a stopped process, a request cut off) and removed. */
 const STALE_INCOMING_MS = 24 * 60 * 60 * 1000;
-const sweptFolders = new Set<string>();
+/** An incoming folder is swept for such files at most this often, on the first upload after it. */
+const INCOMING_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const sweptAt = new Map<string, number>();
 
-async function prepareIncoming(dir: string): Promise<void> {
+/**
+ * Makes the incoming folder and, at most once an hour (and at the first upload of the process), removes
+ * the files left in it for more than a day: a long-running api does not collect them.
+ */
+export async function prepareIncoming(dir: string, now: number = Date.now()): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  if (sweptFolders.has(dir)) return;
-  sweptFolders.add(dir);
+  const last = sweptAt.get(dir);
+  if (last !== undefined && now - last < INCOMING_SWEEP_INTERVAL_MS) return;
+  sweptAt.set(dir, now);
   const names = await readdir(dir).catch(() => [] as string[]);
-  const now = Date.now();
   for (const name of names) {
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => undefined);
