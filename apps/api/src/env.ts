@@ -101,6 +101,11 @@ export interface ApiConfig {
    * notification images are answered as absolute links under it. Undefined: answered as paths (/files/…).
    */
   publicUrl: string | undefined;
+  /**
+   * Days audit entries are kept (AUDIT_RETENTION_DAYS); older ones are deleted when the api starts and
+   * every 6 hours. 0 (the default) keeps them for ever.
+   */
+  auditRetentionDays: number;
 }
 
 /** A Google service account allowed to send through Firebase Cloud Messaging (from its JSON key file). */
@@ -466,6 +471,7 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 /**
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 0, 0, 36_500),
  * Whether a missing PostgreSQL fails the suites that need it instead of skipping them (tests only):
  * in CI (CI set and not "0"/"false"), except in the api suite's PGlite pass, whose PostgreSQL suites
  * run in the PostgreSQL pass.

@@ -26,6 +26,7 @@ import { recordOwnAddress } from './modules/sampleSources/ownAddress';
 import { Health } from './modules/system/health';
 import { ApiMetrics } from './modules/system/metrics';
 import { APP_NAME } from './modules/system/routes';
+import { startAuditRetention } from './modules/audit/retention';
 import { seedDemo } from './seed/demo';
 import { generateServiceToken, readOrCreateServiceToken } from './serviceToken';
 
@@ -238,6 +239,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
   recordOwnAddress(ctx, url);
   listening.origin = url;
   jobRunner?.start();
+  const stopAuditRetention = startAuditRetention({ db, logger: logger.child({ module: 'audit' }), days: config.auditRetentionDays, clock: ctx.clock });
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -247,6 +249,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
       await drain(server, config.shutdownGraceMs, logger);
       // Running jobs go back to the queue before the database closes; the next start resumes them.
       await jobRunner?.stop();
+      await stopAuditRetention();
       await db.destroy();
       if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
       logger.info('api stopped');

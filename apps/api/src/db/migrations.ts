@@ -18,6 +18,7 @@ import { reelsMigration } from './migrations/0014_reels';
 import { loyaltyCardsMigration } from './migrations/0015_loyalty_cards';
 import { appConfigMigration } from './migrations/0016_app_config';
 import { refreshTokenSuccessorsMigration } from './migrations/0017_refresh_token_successors';
+import { auditAppendOnlyMigration } from './migrations/0018_audit_append_only';
 
 /** Columns holding a leaflet's priority on each delivery platform. */
 export const PRIORITY_COLUMNS = {
@@ -273,6 +274,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_loyalty_cards': loyaltyCardsMigration,
   '0016_app_config': appConfigMigration,
   '0017_refresh_token_successors': refreshTokenSuccessorsMigration,
+  '0018_audit_append_only': auditAppendOnlyMigration,
 };
 
 /** Names of all migrations, in the order they are applied (as recorded in kysely_migration). */

@@ -251,3 +251,37 @@ describe('a ROOT user who must change a temporary password, on each guarded rout
     }
   });
 });
+
+/**
+ * What the gateways' service token (X-Service-Token, SERVICE_TOKEN in .env.example) reads: the version
+ * counters their shared pollers watch, the states behind them (a job, a leaflet's page details, an
+ * ordering), the change feed and the activity log's tail, and the session revocations. It writes
+ * nothing and reads nothing else.
+ */
+const SERVICE_TOKEN_READS: readonly string[] = [
+  'GET /api/articles-data/version',
+  'GET /api/changes',
+  'GET /api/jobs/:id',
+  'GET /api/jobs/version',
+  'GET /api/leaflets/:id/page-details',
+  'GET /api/leaflets/:id/page-details/version',
+  'GET /api/logs',
+  'GET /api/ordering/:platform',
+  'GET /api/ordering/:platform/version',
+  'GET /api/ordering/versions',
+  'GET /api/publication/version',
+  'GET /api/sessions/revocations',
+];
+
+describe('the service token', () => {
+  it('reads exactly what .env.example says, and writes nothing', async () => {
+    const headers = { 'X-Service-Token': api.serviceToken };
+    const letThrough: string[] = [];
+    for (const route of guarded) {
+      const status = await call(route, { headers, body: {} });
+      if (status !== 401 && status !== 403) letThrough.push(route.name);
+    }
+    expect(letThrough.filter((name) => !name.startsWith('GET '))).toEqual([]);
+    expect(letThrough.sort()).toEqual([...SERVICE_TOKEN_READS].sort());
+  });
+});
