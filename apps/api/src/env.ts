@@ -92,6 +92,11 @@ export interface ApiConfig {
   /** The built-in outbox answers each batch after this delay, as a remote push service would (0: at once). */
   outboxDelayMs: number;
   /**
+   * Days audit entries are kept (AUDIT_RETENTION_DAYS); older ones are deleted when the api starts and
+   * every 6 hours. 0 (the default) keeps them for ever.
+   */
+  auditRetentionDays: number;
+  /**
    * Keep each platform's ordering as computed at its version and answer reads at that version with it
    * (ORDERING_CACHE, on by default); off computes the ordering on every read.
    */
@@ -101,11 +106,6 @@ export interface ApiConfig {
    * notification images are answered as absolute links under it. Undefined: answered as paths (/files/…).
    */
   publicUrl: string | undefined;
-  /**
-   * Days audit entries are kept (AUDIT_RETENTION_DAYS); older ones are deleted when the api starts and
-   * every 6 hours. 0 (the default) keeps them for ever.
-   */
-  auditRetentionDays: number;
 }
 
 /** A Google service account allowed to send through Firebase Cloud Messaging (from its JSON key file). */
@@ -455,6 +455,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     notificationRetryDelayMs: integer(env, 'NOTIFICATION_RETRY_DELAY_MS', 1_000, 0, 600_000),
     notificationBatchSize: positiveInteger(env, 'NOTIFICATION_BATCH_SIZE', NOTIFICATION_BATCH_SIZE, 1_000),
     outboxDelayMs: integer(env, 'OUTBOX_DELAY_MS', 0, 0, 60_000),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 0, 0, 36_500),
     orderingCache: flag(env, 'ORDERING_CACHE', true),
     publicUrl: publicUrl === undefined ? undefined : httpUrl('PUBLIC_URL', publicUrl),
   };
@@ -471,7 +472,6 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 /**
-    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 0, 0, 36_500),
  * Whether a missing PostgreSQL fails the suites that need it instead of skipping them (tests only):
  * in CI (CI set and not "0"/"false"), except in the api suite's PGlite pass, whose PostgreSQL suites
  * run in the PostgreSQL pass.
