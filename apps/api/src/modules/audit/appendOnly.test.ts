@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { startTestApi, START_TIMEOUT_MS, type TestApi } from '../../test/testApi';
-import { pruneAuditEntries, startAuditRetention } from './retention';
 import pino from 'pino';
+import { pruneAuditEntries, startAuditRetention } from './retention';
 
 let api: TestApi;
 
@@ -24,7 +24,9 @@ async function addEntry(at: string, actor: string): Promise<string> {
     insert into audit_entries (at, kind, actor, entity, details)
     values (${at}::timestamptz, 'SIGN_OUT', ${actor}, 'user', '{}'::jsonb)
     returning seq`.execute(api.db);
-  return String(rows[0].seq);
+  const [row] = rows;
+  if (!row) throw new Error('no entry added');
+  return String(row.seq);
 }
 
 async function actorsOf(...actors: string[]): Promise<string[]> {
