@@ -71,7 +71,8 @@ it(
   'resumes a page cut after a restart without rendering finished pages again',
   async () => {
     const before = recordingRenderer(3);
-    first = await startApi({ ...data.options, jobPollMs: 50, jobLeaseMs: 2_000, pageRenderer: before.renderer });
+    // The lease outlasts any stall of a busy machine: the job changes hands only because the first api stops and puts it back.
+    first = await startApi({ ...data.options, jobPollMs: 50, jobLeaseMs: 30_000, pageRenderer: before.renderer });
     const leaflet = await first.db.selectFrom('leaflets').select(['id']).where('status', '<>', 'DELETED').orderBy('natural_id').limit(1).executeTakeFirstOrThrow();
 
     const started = await request(first.url)
@@ -98,7 +99,7 @@ it(
     first = undefined;
 
     const after = recordingRenderer();
-    second = await startApi({ ...data.options, jobPollMs: 50, jobLeaseMs: 2_000, pageRenderer: after.renderer });
+    second = await startApi({ ...data.options, jobPollMs: 50, jobLeaseMs: 30_000, pageRenderer: after.renderer });
     const api2 = second;
     const done = await waitFor(
       async () => {

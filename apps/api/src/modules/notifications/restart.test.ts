@@ -130,7 +130,8 @@ afterEach(async () => {
 
 async function start(pushProvider: (outbox: PushProvider) => PushProvider): Promise<RunningApi> {
   if (!data) throw new Error('no test data');
-  running = await startApi({ ...data.options, jobPollMs: 50, jobLeaseMs: 2_000, pushProvider });
+  // The lease outlasts any stall of a busy machine: a job changes hands only because an api stops and puts it back.
+  running = await startApi({ ...data.options, jobPollMs: 50, jobLeaseMs: 30_000, pushProvider });
   return running;
 }
 
