@@ -697,7 +697,8 @@ describe('the pending publication lists after a write through the gateway', () =
    */
   async function afterWrite(write: (target: Item, before: OrderingData) => Promise<void>, check: (row: PendingRow | undefined) => void) {
     await until(() => timer.pending === 0);
-    const client = connect(editorCookie);
+    // An administrator: the lists hold every shop's leaflets, the written one among them.
+    const client = connect(adminCookie);
     const stream = client.iterate<{ pendingPublicationChanged: { seq: number; pending: PendingLists } }>({
       query: `subscription { pendingPublicationChanged { seq pending { ${LISTS} } } }`,
     });
