@@ -12,6 +12,9 @@ describe('configuration', () => {
       port: 4000,
       databaseUrl: undefined,
       databasePoolMax: 10,
+      databaseJobsPoolMax: 3,
+      databaseStatementTimeoutMs: 30_000,
+      databaseIdleInTransactionTimeoutMs: 60_000,
       dataDir: path.resolve('/srv/flyerdesk/.data'),
       filesDir: path.resolve('/srv/flyerdesk/.data/files'),
       jwtSecret: undefined,
@@ -46,6 +49,9 @@ describe('configuration', () => {
         API_PORT: '8080',
         DATABASE_URL: 'postgres://u:p@db:5432/flyerdesk',
         DATABASE_POOL_MAX: '25',
+        DATABASE_JOBS_POOL_MAX: '5',
+        DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0',
         DATA_DIR: 'var',
         FILES_DIR: '/mnt/files',
         JWT_SECRET: 'x'.repeat(40),
@@ -79,6 +85,9 @@ describe('configuration', () => {
       port: 8080,
       databaseUrl: 'postgres://u:p@db:5432/flyerdesk',
       databasePoolMax: 25,
+      databaseJobsPoolMax: 5,
+      databaseStatementTimeoutMs: 15_000,
+      databaseIdleInTransactionTimeoutMs: 0,
       dataDir: path.resolve('/srv/var'),
       filesDir: '/mnt/files',
       accessTokenTtl: 60,
@@ -165,6 +174,15 @@ describe('configuration', () => {
   it.each(['0', '-3', '2.5', 'ten', '1001', '99999999999999999999'])('refuses DATABASE_POOL_MAX=%s with a message saying what is expected', (value) => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: value }, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_POOL_MAX: value }, '/srv')).toThrow(`DATABASE_POOL_MAX must be a positive whole number (1 to 1000), got "${value}"`);
+  });
+
+  it.each([
+    ['DATABASE_JOBS_POOL_MAX', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '30s'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '86400001'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, '/srv')).toThrow(new RegExp(name));
   });
 
   it('accepts DATABASE_POOL_MAX from 1 up, surrounding spaces ignored', () => {

@@ -24,6 +24,16 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** Most connections this instance opens to PostgreSQL at once (ignored by the embedded database). */
   databasePoolMax: number;
+  /**
+   * Most connections the background jobs of this instance open to PostgreSQL, in a pool of their own:
+   * long imports never take the connections requests need (the embedded database has one connection,
+   * shared as before).
+   */
+  databaseJobsPoolMax: number;
+  /** Longest a single PostgreSQL statement may run before the server cancels it, in milliseconds (0: no limit). */
+  databaseStatementTimeoutMs: number;
+  /** Longest a PostgreSQL transaction may sit idle before the server ends its session, in milliseconds (0: no limit). */
+  databaseIdleInTransactionTimeoutMs: number;
   /** Folder for the embedded database, the generated JWT secret and (by default) uploaded files. */
   dataDir: string;
   /** Folder for uploaded files (logos, leaflet sources). */
@@ -378,6 +388,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const databasePoolMax = positiveInteger(env, 'DATABASE_POOL_MAX', 10, 1_000);
+  const databaseJobsPoolMax = positiveInteger(env, 'DATABASE_JOBS_POOL_MAX', 3, 1_000);
+  const databaseStatementTimeoutMs = integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000);
+  const databaseIdleInTransactionTimeoutMs = integer(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, 0, 86_400_000);
 
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data');
   const filesDir = path.resolve(cwd, text(env, 'FILES_DIR') ?? path.join(dataDir, 'files'));
@@ -424,6 +437,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     databaseUrl,
     databasePoolMax,
+    databaseJobsPoolMax,
+    databaseStatementTimeoutMs,
+    databaseIdleInTransactionTimeoutMs,
     dataDir,
     filesDir,
     jwtSecret,

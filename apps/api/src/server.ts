@@ -63,6 +63,8 @@ export interface RunningApi {
   port: number;
   close(): Promise<void>;
   db: Kysely<Database>;
+  /** The database of this instance's jobs: a pool of their own on PostgreSQL, `db` itself on the embedded database. */
+  jobsDb: Kysely<Database>;
   /** The token trusted services send as X-Service-Token (configured or generated). */
   serviceToken: string;
   /** This instance's job runner (undefined when it runs no jobs). */
@@ -113,6 +115,32 @@ async function drain(server: Server, graceMs: number, logger: Logger): Promise<v
   });
 }
 
+/**
+ * Runs the migrations. On PostgreSQL through a connection of their own without the statement
+ * timeout: a migration rewriting a big table, or an instance waiting for another one's migrations,
+ * may rightly take longer than any request should.
+ */
+async function migrateWithoutTimeout(db: Kysely<Database>, config: ApiConfig, schema: string | undefined, logger: Logger): Promise<void> {
+  if (!config.databaseUrl) {
+    await migrate(db, schema);
+    return;
+  }
+  const own = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schema,
+    poolMax: 1,
+    statementTimeoutMs: 0,
+    idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
+    applicationName: 'flyerdesk-api-migrations',
+    logger: logger.child({ module: 'database', pool: 'migrations' }),
+  });
+  try {
+    await migrate(own.db, schema);
+  } finally {
+    await own.db.destroy();
+  }
+}
+
 export async function startApi(overrides: StartOptions = {}): Promise<RunningApi> {
   const { memory = false, startingCopy, databaseSchema, runJobs = true, jobRetryDelayMs, pageRenderer, pushProvider, clock, ...configOverrides } = overrides;
   const base = loadConfig();
@@ -149,10 +177,12 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     schema: databaseSchema,
     startingCopy: copy,
     poolMax: config.databasePoolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
     logger: logger.child({ module: 'database' }),
   });
   try {
-    await migrate(db, databaseSchema);
+    await migrateWithoutTimeout(db, config, databaseSchema, logger);
     if (config.seedDemo) {
       const seeded = await seedDemo(db);
       if (seeded.seeded) logger.info(seeded, 'demo data created');
@@ -181,6 +211,22 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
   if (push.name === 'FCM' && !config.publicUrl) logger.warn('PUBLIC_URL is not set: images uploaded to notifications are not sent to phones');
 
   let jobRunner: JobRunner | undefined;
+  // Jobs work through a small pool of their own on PostgreSQL, so long imports never take the
+  // connections requests need; the embedded database has one connection, which both share.
+  const jobsDb =
+    runJobs && config.databaseUrl
+      ? (
+          await openDatabase({
+            databaseUrl: config.databaseUrl,
+            schema: databaseSchema,
+            poolMax: config.databaseJobsPoolMax,
+            statementTimeoutMs: config.databaseStatementTimeoutMs,
+            idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
+            applicationName: 'flyerdesk-api-jobs',
+            logger: logger.child({ module: 'database', pool: 'jobs' }),
+          })
+        ).db
+      : db;
   const health = new Health({ db, logger: logger.child({ module: 'health' }) });
   const metrics = new ApiMetrics({
     version: config.appVersion,
@@ -210,11 +256,13 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     metrics,
     clock: clock ?? (() => new Date()),
   };
+  // What the job handlers see: the same instance, with the jobs' database.
+  const jobsCtx: AppContext = jobsDb === db ? ctx : { ...ctx, db: jobsDb };
   if (runJobs) {
     jobRunner = new JobRunner({
-      db,
+      db: jobsDb,
       logger: logger.child({ module: 'jobs' }),
-      handlers: jobHandlers(ctx),
+      handlers: jobHandlers(jobsCtx),
       concurrency: config.jobConcurrency,
       pollMs: config.jobPollMs,
       leaseMs: config.jobLeaseMs,
@@ -229,6 +277,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     server.once('listening', resolve);
     server.once('error', reject);
   }).catch(async (err: unknown) => {
+    if (jobsDb !== db) await jobsDb.destroy();
     await db.destroy();
     throw err;
   });
@@ -237,6 +286,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   logger.info({ url, database: config.databaseUrl ? 'postgresql' : memory ? 'pglite (memory)' : 'pglite' }, 'api listening');
   recordOwnAddress(ctx, url);
+  if (jobsCtx !== ctx) recordOwnAddress(jobsCtx, url);
   listening.origin = url;
   jobRunner?.start();
   const stopAuditRetention = startAuditRetention({ db, logger: logger.child({ module: 'audit' }), days: config.auditRetentionDays, clock: ctx.clock });
@@ -249,6 +299,7 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
       await drain(server, config.shutdownGraceMs, logger);
       // Running jobs go back to the queue before the database closes; the next start resumes them.
       await jobRunner?.stop();
+      if (jobsDb !== db) await jobsDb.destroy();
       await stopAuditRetention();
       await db.destroy();
       if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
@@ -256,5 +307,5 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     })();
     return closing;
   };
-  return { url, port, close, db, serviceToken: runtime.serviceToken, jobRunner };
+  return { url, port, close, db, jobsDb, serviceToken: runtime.serviceToken, jobRunner };
 }

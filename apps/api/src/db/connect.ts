@@ -14,6 +14,12 @@ const DATE_OID = 1082;
 /** How long opening a PostgreSQL connection may take before the query that needed it fails. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/** Default of DATABASE_STATEMENT_TIMEOUT_MS. */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Default of DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl?: string | undefined;
@@ -27,6 +33,18 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** Most PostgreSQL connections open at once (default 10). */
   poolMax?: number | undefined;
+  /**
+   * Longest one PostgreSQL statement may run, in milliseconds (default 30 s; 0: no limit): the server
+   * cancels it (SQLSTATE 57014) and the request that waited for it is answered at once.
+   */
+  statementTimeoutMs?: number | undefined;
+  /**
+   * Longest a PostgreSQL transaction may stay open without a statement, in milliseconds (default 60 s;
+   * 0: no limit): the server ends such a session, so a forgotten transaction cannot hold its locks.
+   */
+  idleInTransactionTimeoutMs?: number | undefined;
+  /** Name of the pool's connections in pg_stat_activity (default `flyerdesk-api`). */
+  applicationName?: string | undefined;
   /** Where lost PostgreSQL connections are reported. */
   logger?: Logger | undefined;
 }
@@ -73,12 +91,18 @@ function pristineClusterFile(): string {
  * restarted, network cut, idle connection closed by a proxy) is logged and dropped, never an
  * unhandled error that would stop the process. The queries that needed it fail and the next ones
  * open new connections; opening one gives up after CONNECT_TIMEOUT_MS instead of waiting forever.
+ * A statement that runs too long, or a transaction left open without statements, is ended by the
+ * server itself (statementTimeoutMs, idleInTransactionTimeoutMs): nothing waits on the database forever.
  */
 function postgresPool(options: DatabaseOptions & { databaseUrl: string }): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent with every new connection, so each session of the pool has them from its first statement.
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    application_name: options.applicationName ?? 'flyerdesk-api',
     types: keepDates(),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });

@@ -1,7 +1,8 @@
 /** Turns every failure into the contract's error body; unexpected ones are logged and masked. */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { dataException } from '../db/errors';
+import { ErrorCode } from '@flyerdesk/domain/errors';
+import { dataException, databaseUnavailable } from '../db/errors';
 import { ApiError, badRequest, notFound, payloadTooLarge } from './errors';
 
 interface HttpLikeError {
@@ -20,6 +21,8 @@ function fromKnownError(err: unknown): ApiError | undefined {
   }
   // A value the routes' own checks let through and the database refused: the request's fault, not ours.
   if (dataException(err)) return badRequest('A value in the request is not valid');
+  // The database did not answer in time (statement timeout) or at all: worth trying again later.
+  if (databaseUnavailable(err)) return new ApiError(503, ErrorCode.UPSTREAM_UNAVAILABLE, 'The database is not answering. Please try again in a moment.');
   if (typeof err === 'object' && err !== null) {
     const e = err as HttpLikeError;
     const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
@@ -42,6 +45,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req: Request, re
   if (known) {
     const retryAfter = known.extra?.['retryAfterSeconds'];
     if (known.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+    // The database's own words (which statement, which timeout) go to this request's log line only.
+    if (known.status === 503) res.err = err instanceof Error ? err : new Error(String(err));
     res.status(known.status).json(known.toBody(traceId));
     return;
   }

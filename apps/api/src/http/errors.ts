@@ -28,6 +28,7 @@ export const ERROR_CLASS = {
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_CLASS;

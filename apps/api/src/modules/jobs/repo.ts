@@ -11,12 +11,30 @@ import { COUNTERS } from '../../db/migrations';
 import type { Database } from '../../db/schema';
 import type { JobRow, JobStepRow } from '../../db/schema.jobs';
 import type { AuthUser } from '../../http/context';
+import { takeAuditTurn } from '../audit/record';
 import { isScraperJobKind, SCRAPER_JOB_KINDS } from '../scraper/feature';
 
 type Trx = Transaction<Database>;
 
-/** Adds one to the version of the job list; call inside the transaction of the job write. */
-export async function bumpJobsCounter(trx: Trx | Db): Promise<number> {
+/**
+ * THE LOCK ORDER. A transaction that takes more than one of these locks takes them in this order,
+ * never the other way round, so two of them wait for each other instead of deadlocking (40P01):
+ *
+ *   1. row locks of what it writes: the job's own row first when a job writes (the runner checks it
+ *      holds the job), then the records (a leaflet's page details, a notification, a link swap …);
+ *   2. the audit turn (the advisory lock of audit/record.ts: takeAuditTurn);
+ *   3. the job list's counter (the `jobs` row of `counters`).
+ *
+ * The audit turn is taken at the last moment of most writes, while a job's write bumps the counter
+ * at its end whether or not its work added audit entries; so bumpJobsCounter takes the audit turn
+ * itself before the counter (the turn is the transaction's already when it added an entry: taking it
+ * again is free). Nothing that holds the counter may then wait for the audit turn.
+ */
+
+/** Adds one to the version of the job list; call inside the transaction of the job write (after its row locks). */
+export async function bumpJobsCounter(trx: Trx): Promise<number> {
+  // 2 before 3: see THE LOCK ORDER above.
+  await takeAuditTurn(trx);
   const row = await trx
     .updateTable('counters')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))

@@ -112,7 +112,7 @@ async function addCounts(trx: Trx, notificationId: string, sent: number, failed:
 
 /**
  * A change of the notification made by the sending job (the system): version +1, audited, announced
- * by the change feed. The job list's counter moves first, like every write that also adds an audit entry.
+ * by the change feed. Moving the job list's counter takes the audit turn first (the lock order of jobs/repo.ts).
  */
 async function systemWrite(trx: Trx, jobId: string, id: string, change: (trx: Trx) => Promise<void>): Promise<Notification> {
   const before = await notificationStore.read(trx, id);

@@ -214,14 +214,20 @@ async function startWrite(trx: Trx, leafletId: string, actor: DetailsActor): Pro
   };
 }
 
-/** Runs one write of a leaflet's page details in a transaction and answers the page details after it. */
+/**
+ * Runs one write of a leaflet's page details in a transaction and answers the page details after it.
+ * `lockJobs` takes the row locks of the jobs the write will change (cancel) before anything else, as
+ * the lock order of jobs/repo.ts asks: a LINK_SWAP job holds its own row before the page details.
+ */
 export async function writePageDetails<T = void>(
   db: Db,
   leafletId: string,
   actor: DetailsActor,
   work: (write: DetailsWrite) => Promise<T>,
+  lockJobs?: (trx: Trx) => Promise<void>,
 ): Promise<{ details: LeafletPageDetailsJson; result: T }> {
   return db.transaction().execute(async (trx) => {
+    await lockJobs?.(trx);
     const write = await startWrite(trx, leafletId, actor);
     const result = await work(write);
     return { details: await readPageDetails(trx, write.leaflet), result };
@@ -361,6 +367,21 @@ export async function updatePageRedirect(
   return details;
 }
 
+/**
+ * Locks the LINK_SWAP jobs of the leaflet's planned swaps that `which` selects (by swap id or by
+ * redirect id), in the order of their ids: the first locks of a write that may cancel them.
+ */
+async function lockSwapJobs(trx: Trx, leafletId: string, which: { swapId: string } | { redirectId: string }): Promise<void> {
+  const swaps = trx
+    .selectFrom('link_swaps')
+    .select('job_id')
+    .where('leaflet_id', '=', leafletId)
+    .where('status', '=', 'PLANNED')
+    .where('job_id', 'is not', null)
+    .where('swapId' in which ? 'id' : 'redirect_id', '=', 'swapId' in which ? which.swapId : which.redirectId);
+  await trx.selectFrom('jobs').select('id').where('id', 'in', swaps).orderBy('id').forUpdate().execute();
+}
+
 /** Planned swaps of removed redirects fail; their jobs are cancelled. Answers the jobs cancelled. */
 async function failPlannedSwaps(write: DetailsWrite, redirectIds: readonly string[]): Promise<string[]> {
   if (redirectIds.length === 0) return [];
@@ -383,7 +404,7 @@ export async function removePageRedirect(db: Db, leafletId: string, actor: Detai
     await write.trx.deleteFrom('page_redirects').where('id', '=', id).execute();
     await write.history('redirect', id, 'DELETED', redirectRecord(current), null);
     return failPlannedSwaps(write, [id]);
-  });
+  }, (trx) => lockSwapJobs(trx, leafletId, { redirectId: id }));
   return { details, cancelledJobs: result };
 }
 
@@ -462,7 +483,7 @@ export async function cancelLinkSwap(db: Db, leafletId: string, actor: DetailsAc
     const row = await write.trx.updateTable('link_swaps').set({ status: 'CANCELLED' }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await write.history('linkSwap', id, 'UPDATED', { ...toLinkSwap(swap) }, { ...toLinkSwap(row) });
     return swap.job_id ? cancelJobs(write.trx, [swap.job_id]) : [];
-  });
+  }, (trx) => lockSwapJobs(trx, leafletId, { swapId: id }));
   return { details, cancelledJobs: result };
 }
 
