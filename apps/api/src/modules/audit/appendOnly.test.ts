@@ -22,7 +22,7 @@ afterAll(async () => {
 async function addEntry(at: string, actor: string): Promise<string> {
   const { rows } = await sql<{ seq: string | number }>`
     insert into audit_entries (at, kind, actor, entity, details)
-    values (${at}::timestamptz, 'SIGN_OUT', ${actor}, 'user', '{}'::jsonb)
+    values (${at}::timestamptz, 'SIGNED_OUT', ${actor}, 'user', '{}'::jsonb)
     returning seq`.execute(api.db);
   const [row] = rows;
   if (!row) throw new Error('no entry added');
