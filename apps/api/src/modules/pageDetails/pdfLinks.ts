@@ -1,7 +1,9 @@
 /**
  * Reads the link annotations of a PDF with MuPDF. MuPDF is an ES module with top-level await, so it is
  * loaded in a worker thread (as the page renderer does); the worker opens the PDF, lists every page's
- * bounds and its external links, answers once and ends. A PDF that takes too long is given up.
+ * bounds and its external links, answers once and ends. A PDF that takes too long is given up, and one
+ * that needs more memory than PDF_LINKS_LIMITS allows fails; at most PDF_LINKS_LIMITS.concurrent
+ * readers run at once in an api instance, the others wait their turn.
  */
 import { Worker } from 'node:worker_threads';
 import { CUT_PAGE_TIMEOUT_MS } from '@flyerdesk/domain/jobs';
@@ -20,10 +22,24 @@ export class PdfLinksError extends Error {
   override name = 'PdfLinksError';
 }
 
+/** What reading the links of one PDF may take: MuPDF's memory, and readers running at once per instance. */
+export const PDF_LINKS_LIMITS = { maxMemoryMb: 512, concurrent: 2 } as const;
+
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {};
+// MuPDF's WebAssembly memory grows on demand: growth past the cap is refused, and the reading fails.
+const memoryCap = workerData.maxMemoryMb * 1024 * 1024;
+let memoryRefused = false;
+const grow = WebAssembly.Memory.prototype.grow;
+WebAssembly.Memory.prototype.grow = function (pages) {
+  if (this.buffer.byteLength + pages * 65536 > memoryCap) {
+    memoryRefused = true;
+    throw new RangeError('The PDF reader may not use more memory');
+  }
+  return grow.call(this, pages);
+};
 (async () => {
   let doc;
   try {
@@ -46,7 +62,8 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] 
     }
     parentPort.postMessage({ ok: true, pages });
   } catch (error) {
-    parentPort.postMessage({ ok: false, message: String((error && error.message) || error) });
+    const message = memoryRefused ? 'Reading the links needs more than ' + workerData.maxMemoryMb + ' MB of memory' : String((error && error.message) || error);
+    parentPort.postMessage({ ok: false, message });
   } finally {
     if (doc) doc.destroy();
   }
@@ -55,12 +72,36 @@ for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] 
 
 type Reply = { ok: true; pages: PdfPageLinks[] } | { ok: false; message: string };
 
-/** The external links of every page of the PDF, page by page. */
-export async function readPdfLinks(pdf: Uint8Array, timeoutMs = CUT_PAGE_TIMEOUT_MS): Promise<PdfPageLinks[]> {
+/** Readers running now and the calls waiting for a turn (one queue per process). */
+const turns = { running: 0, peak: 0, waiting: [] as (() => void)[] };
+
+/** How many readers have run at once at most since the process started (for tests and diagnostics). */
+export function pdfLinkReadersPeak(): number {
+  return turns.peak;
+}
+
+async function turn<T>(work: () => Promise<T>): Promise<T> {
+  if (turns.running >= PDF_LINKS_LIMITS.concurrent) await new Promise<void>((resolve) => turns.waiting.push(resolve));
+  turns.running += 1;
+  turns.peak = Math.max(turns.peak, turns.running);
+  try {
+    return await work();
+  } finally {
+    turns.running -= 1;
+    turns.waiting.shift()?.();
+  }
+}
+
+/** The external links of every page of the PDF, page by page (waiting for a turn, see PDF_LINKS_LIMITS). */
+export function readPdfLinks(pdf: Uint8Array, timeoutMs = CUT_PAGE_TIMEOUT_MS, maxMemoryMb: number = PDF_LINKS_LIMITS.maxMemoryMb): Promise<PdfPageLinks[]> {
+  return turn(() => readInWorker(pdf, timeoutMs, maxMemoryMb));
+}
+
+async function readInWorker(pdf: Uint8Array, timeoutMs: number, maxMemoryMb: number): Promise<PdfPageLinks[]> {
   const mupdfPath = require.resolve('mupdf');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { mupdfPath, pdf },
+    workerData: { mupdfPath, pdf, maxMemoryMb },
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   });
   try {
