@@ -916,6 +916,47 @@ function effectiveHeaders(levels) {
   return new Map();
 }
 
+/** The file of the largest upload request (packages/domain), whose number the proxy must let through. */
+export const UPLOAD_LIMITS_SOURCE = 'packages/domain/src/uploads.ts';
+
+/** UPLOAD_REQUEST_MAX_BYTES as packages/domain/src/uploads.ts writes it (a plain number). */
+export function uploadRequestMaxBytes(sourceText) {
+  const match = /export const UPLOAD_REQUEST_MAX_BYTES = (\d+);/.exec(sourceText);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Bytes of an nginx size such as 512, 64k, 501m, 1g. */
+export function nginxBytes(value) {
+  const match = /^(\d+)([kKmMgG])?$/.exec(value ?? '');
+  if (!match) return undefined;
+  return Number(match[1]) * { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(match[2] ?? '').toLowerCase()] || Number(match[1]);
+}
+
+/**
+ * Every upload path lets the largest upload of the product through (client_max_body_size at least
+ * UPLOAD_REQUEST_MAX_BYTES, 0 meaning no limit), so that a file within its own limit is never refused
+ * by the proxy with nginx's HTML page.
+ */
+export function checkUploadLimit(nginxText, uploadSourceText, uploadPaths = ['/upload/stores/x/leaflets', '/upload/scraper/zip', '/upload/leaflets/x/cut']) {
+  const needed = uploadRequestMaxBytes(uploadSourceText);
+  if (needed === undefined) return [`${UPLOAD_LIMITS_SOURCE}: no "export const UPLOAD_REQUEST_MAX_BYTES = <number>;"`];
+  const config = parseNginx(nginxText);
+  const server = publicServer(config);
+  if (!server) return ['no public server in the proxy configuration'];
+  const problems = [];
+  for (const uri of uploadPaths) {
+    const location = matchLocation(server, uri);
+    const levels = [location?.block ?? [], server.block, httpBlock(config)];
+    const value = effective(levels, 'client_max_body_size')?.[0] ?? '1m';
+    const bytes = nginxBytes(value);
+    if (bytes === undefined) problems.push(`${uri}: client_max_body_size ${value} is not a size`);
+    else if (bytes !== 0 && bytes < needed) {
+      problems.push(`${uri}: client_max_body_size ${value} (${bytes} bytes) is below the largest upload, UPLOAD_REQUEST_MAX_BYTES ${needed} (${UPLOAD_LIMITS_SOURCE}): set it to ${Math.ceil(needed / 1024 ** 2)}m`);
+    }
+  }
+  return problems;
+}
+
 /** Seconds of an nginx time such as 60, 60s, 5m, 1h. */
 export function nginxSeconds(value) {
   const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value ?? '');
@@ -1335,6 +1376,10 @@ function main() {
       },
     ],
     ['nginx -t accepts the proxy configuration', nginxTest],
+    [
+      'Proxy: uploads up to the largest one the product takes',
+      () => ({ problems: checkUploadLimit(read(PROXY_CONFIG), read(UPLOAD_LIMITS_SOURCE)), detail: `UPLOAD_REQUEST_MAX_BYTES ${uploadRequestMaxBytes(read(UPLOAD_LIMITS_SOURCE))}` }),
+    ],
     [
       'Every service confined: memory, CPU and process limits, read-only root filesystem, no capabilities, no-new-privileges',
       () => ({ problems: checkHardening(read(COMPOSE_FILE), read(PROXY_CONFIG)) }),

@@ -17,6 +17,7 @@ import {
   checkProxySecurity,
   checkRedisAuth,
   checkTopology,
+  checkUploadLimit,
   ciInstallCommand,
   composeDurationMs,
   composeVariables,
@@ -36,6 +37,7 @@ import {
   serviceSettings,
   testableNginxConfig,
   TEST_PATHS,
+  UPLOAD_LIMITS_SOURCE,
   writableMounts,
 } from './check-deploy.mjs';
 import { pinnedText, tagOf } from './pin-images.mjs';
@@ -469,4 +471,20 @@ test('the images run the Node.js of package.json engines, and @types/node descri
   assert.match(older, /@types\/node is \^20\.19\.0, the images run Node\.js 22: use @types\/node \^22/);
   const mixed = [{ file: 'a/Dockerfile', text: 'FROM node:22-bookworm-slim\n' }, { file: 'b/Dockerfile', text: 'FROM node:24-alpine\n' }];
   assert.match(checkNodeVersions({ engines: { node: '>=22' }, devDependencies: { '@types/node': '^22.0.0' } }, mixed).join('\n'), /different Node\.js majors: 22, 24/);
+});
+
+test('the proxy lets the largest upload of the product through: a configuration below the domain\'s limit is refused', () => {
+  const nginx = read('deploy/proxy/nginx.conf');
+  const limits = read(UPLOAD_LIMITS_SOURCE);
+  assert.deepEqual(checkUploadLimit(nginx, limits), []);
+  const sixty = nginx.replace(/(location \/upload \{[^}]*?client_max_body_size )\S+;/, '$160m;');
+  assert.notEqual(sixty, nginx);
+  const problems = checkUploadLimit(sixty, limits);
+  assert.equal(problems.length, 3);
+  assert.match(problems[0], /\/upload\/stores\/x\/leaflets: client_max_body_size 60m .* below the largest upload, UPLOAD_REQUEST_MAX_BYTES/);
+  // Without its own limit the location has nginx's default of 1 MB, also too small; 0 means no limit.
+  assert.equal(checkUploadLimit(nginx.replace(/client_max_body_size 501m;/, ''), limits).length, 3);
+  assert.deepEqual(checkUploadLimit(nginx.replace(/client_max_body_size 501m;/, 'client_max_body_size 0;'), limits), []);
+  // A limit that is not a number in the domain is a problem of its own.
+  assert.match(checkUploadLimit(nginx, 'export const UPLOAD_REQUEST_MAX_BYTES = 500 * 1024;')[0], /no "export const UPLOAD_REQUEST_MAX_BYTES = <number>;"/);
 });

@@ -487,6 +487,23 @@ export function testDatabaseUrl(): string | undefined {
   return text(process.env, 'TEST_DATABASE_URL');
 }
 
+/** The variable naming the folder of a test run's starting databases (set by the run's global setup). */
+const TEST_TEMPLATES = 'FLYERDESK_TEST_TEMPLATES';
+
+/**
+ * The folder where a test run keeps its starting databases (tests only): each test file's in-memory
+ * api starts from one migrated copy with the demo data instead of migrating and seeding again.
+ * Undefined outside a run that set it up (one test file started by hand migrates and seeds as usual).
+ */
+export function testTemplatesDir(): string | undefined {
+  return text(process.env, TEST_TEMPLATES);
+}
+
+/** Names the run's folder of starting databases for the test workers started after this (tests only). */
+export function setTestTemplatesDir(dir: string): void {
+  process.env[TEST_TEMPLATES] = dir;
+}
+
 /**
  * Whether a missing PostgreSQL fails the suites that need it instead of skipping them (tests only):
  * in CI (CI set and not "0"/"false"), except in the api suite's PGlite pass, whose PostgreSQL suites
@@ -517,20 +534,3 @@ export function loadAccountCommandEnv(env: Env = process.env, cwd: string = proc
   const password = env.FLYERDESK_NEW_PASSWORD;
   return { password: password === undefined || password === '' ? undefined : password, cwd: text(env, 'INIT_CWD') ?? cwd };
 }
-/** The variable naming the folder of a test run's starting databases (set by the run's global setup). */
-const TEST_TEMPLATES = 'FLYERDESK_TEST_TEMPLATES';
-
-/**
- * The folder where a test run keeps its starting databases (tests only): each test file's in-memory
- * api starts from one migrated copy with the demo data instead of migrating and seeding again.
- * Undefined outside a run that set it up (one test file started by hand migrates and seeds as usual).
- */
-export function testTemplatesDir(): string | undefined {
-  return text(process.env, TEST_TEMPLATES);
-}
-
-/** Names the run's folder of starting databases for the test workers started after this (tests only). */
-export function setTestTemplatesDir(dir: string): void {
-  process.env[TEST_TEMPLATES] = dir;
-}
-

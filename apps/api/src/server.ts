@@ -35,13 +35,13 @@ export interface StartOptions extends Partial<Omit<ApiConfig, 'features'>> {
   features?: Partial<ApiConfig['features']>;
   /** Embedded database in memory only, nothing kept on disk (tests, throw-away runs). */
   memory?: boolean;
-  /** PostgreSQL schema to use instead of the default one (tests run one schema per file). */
   /**
    * With `memory` (test runs): a file to start the database from, migrated and with the demo data;
    * written after the migrations and the demo data when it does not exist yet. It holds the demo of
    * the day it was written on: give each day a file of its own.
    */
   startingCopy?: string;
+  /** PostgreSQL schema to use instead of the default one (tests run one schema per file). */
   databaseSchema?: string;
   /** Run background jobs in this instance (default true); false leaves them queued for other instances. */
   runJobs?: boolean;
@@ -174,8 +174,8 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     memory,
-    schema: databaseSchema,
     startingCopy: copy,
+    schema: databaseSchema,
     poolMax: config.databasePoolMax,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
     idleInTransactionTimeoutMs: config.databaseIdleInTransactionTimeoutMs,
@@ -187,8 +187,8 @@ export async function startApi(overrides: StartOptions = {}): Promise<RunningApi
       const seeded = await seedDemo(db);
       if (seeded.seeded) logger.info(seeded, 'demo data created');
     }
-  } catch (err) {
     if (copy !== undefined && !copyExisted) await embedded?.dump(copy);
+  } catch (err) {
     await db.destroy();
     if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
     throw err;
