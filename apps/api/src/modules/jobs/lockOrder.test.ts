@@ -94,7 +94,7 @@ describeWithPostgres('lock order of job writes and audit entries (PostgreSQL)', 
    * A planned swap of a new redirect of a demo leaflet, and a function that queues its LINK_SWAP job,
    * due now (called once the round is set up: the runner may claim the job at once).
    */
-  async function plannedSwap(): Promise<{ swapId: string; leafletId: string; queue(): Promise<string> }> {
+  async function plannedSwap(): Promise<{ swapId: string; leafletId: string; queue: () => Promise<string> }> {
     const leaflet = await api.db.selectFrom('leaflets').select('id').orderBy('id').executeTakeFirstOrThrow();
     const redirect = await api.db
       .insertInto('page_redirects')
