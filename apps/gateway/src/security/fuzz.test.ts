@@ -45,6 +45,8 @@ const CLIENT_ERROR_CODES = new Set([
 const SESSION_OPERATIONS = new Set(['login', 'logout', 'refreshSession']);
 /** What signing in with made-up credentials may also lead to (wrong credentials, too many attempts). */
 const SESSION_ERROR_CODES = new Set(['UNAUTHENTICATED', 'TOO_MANY_REQUESTS']);
+/** Operations limited per user after wrong attempts (made-up current passwords): too many of them is a client error too. */
+const ATTEMPT_LIMITED_OPERATIONS = new Set(['changePassword']);
 
 /**
  * Text that must never reach a browser: stack frames, database errors, the api's error bodies and the
@@ -215,7 +217,11 @@ function problemsOf(op: RootOperation, sentBody: string, status: number, text: s
   for (const error of errors ?? []) {
     const code = error.extensions?.code;
     if (typeof code !== 'string') problems.push(`error without a code: ${error.message}`);
-    else if (!CLIENT_ERROR_CODES.has(code) && !(SESSION_ERROR_CODES.has(code) && SESSION_OPERATIONS.has(op.field))) {
+    else if (
+      !CLIENT_ERROR_CODES.has(code) &&
+      !(SESSION_ERROR_CODES.has(code) && SESSION_OPERATIONS.has(op.field)) &&
+      !(code === 'TOO_MANY_REQUESTS' && ATTEMPT_LIMITED_OPERATIONS.has(op.field))
+    ) {
       problems.push(`code ${code}: ${error.message}`);
     }
   }
