@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { CUT_MAX_PIXELS, CUT_PAGE_TIMEOUT_MS, CUT_RENDER_DPI, CUT_THUMBNAIL_WIDTH } from '@flyerdesk/domain/jobs';
+import { MUPDF_MEMORY_CAP_SOURCE, MUPDF_WORKER_RESOURCE_LIMITS } from './mupdfWorker';
 
 export type RenderErrorCode = 'PDF_INVALID' | 'RENDER_ERROR' | 'PAGE_TOO_LARGE' | 'RENDER_TIMEOUT';
 
@@ -59,8 +60,6 @@ export interface RenderLimits {
   maxMemoryMb: number;
 }
 
-/** JavaScript heap of a render worker: MuPDF's data lives in WebAssembly memory, the heap holds little. */
-const WORKER_RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   dpi: CUT_RENDER_DPI,
@@ -79,18 +78,7 @@ const { pathToFileURL } = require('node:url');
 let library;
 let doc;
 
-// MuPDF's WebAssembly memory grows on demand through Memory.prototype.grow: growth past the cap is
-// refused, MuPDF's allocation fails and the page (or the opening) fails instead of the process.
-const memoryCap = workerData.maxMemoryMb * 1024 * 1024;
-let memoryRefused = false;
-const grow = WebAssembly.Memory.prototype.grow;
-WebAssembly.Memory.prototype.grow = function (pages) {
-  if (this.buffer.byteLength + pages * 65536 > memoryCap) {
-    memoryRefused = true;
-    throw new RangeError('The renderer may not use more memory');
-  }
-  return grow.call(this, pages);
-};
+${MUPDF_MEMORY_CAP_SOURCE}
 
 function memoryMessage(what) {
   return what + ' needs more than ' + workerData.maxMemoryMb + ' MB of memory';
@@ -219,7 +207,7 @@ class RenderWorker {
   private ended = false;
 
   constructor(mupdfPath: string, maxMemoryMb: number, logger: Logger | undefined) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { mupdfPath, maxMemoryMb }, resourceLimits: WORKER_RESOURCE_LIMITS });
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { mupdfPath, maxMemoryMb }, resourceLimits: MUPDF_WORKER_RESOURCE_LIMITS });
     this.worker.unref();
     this.worker.on('message', (reply: Reply | { log: string }) => {
       if ('log' in reply) {

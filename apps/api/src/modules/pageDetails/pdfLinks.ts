@@ -7,6 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { CUT_PAGE_TIMEOUT_MS } from '@flyerdesk/domain/jobs';
+import { MUPDF_MEMORY_CAP_SOURCE, MUPDF_WORKER_RESOURCE_LIMITS } from '../cutting/mupdfWorker';
 
 /** A rectangle [x0, y0, x1, y1] in PDF points, origin top left (as MuPDF reports it). */
 export type PdfRect = [number, number, number, number];
@@ -29,17 +30,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {};
-// MuPDF's WebAssembly memory grows on demand: growth past the cap is refused, and the reading fails.
-const memoryCap = workerData.maxMemoryMb * 1024 * 1024;
-let memoryRefused = false;
-const grow = WebAssembly.Memory.prototype.grow;
-WebAssembly.Memory.prototype.grow = function (pages) {
-  if (this.buffer.byteLength + pages * 65536 > memoryCap) {
-    memoryRefused = true;
-    throw new RangeError('The PDF reader may not use more memory');
-  }
-  return grow.call(this, pages);
-};
+${MUPDF_MEMORY_CAP_SOURCE}
 (async () => {
   let doc;
   try {
@@ -102,7 +93,7 @@ async function readInWorker(pdf: Uint8Array, timeoutMs: number, maxMemoryMb: num
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { mupdfPath, pdf, maxMemoryMb },
-    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    resourceLimits: MUPDF_WORKER_RESOURCE_LIMITS,
   });
   try {
     const reply = await new Promise<Reply>((resolve, reject) => {
